@@ -539,18 +539,18 @@
       <translation>目录版本 {n}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1001" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1010" />
+      <source>Shape efficiency: {matmuls} (the intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g} and the device's FLOP/s per byte).</source>
+      <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度，对比设备每字节的 FLOP/s）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1018" />
       <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit).</source>
       <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1010" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1027" />
       <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit); stragglers x{lag:.3g} on {n} device.</source>
-      <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1016" />
-      <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit); stragglers x{lag:.3g} on {n} devices.</source>
       <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
     </message>
     <message>
@@ -559,49 +559,44 @@
       <translation>{name} 的 {used} 峰值 {peak:g} TFLOPS 并非厂商公布，而是推算所得：{how}（来源：{source}，{as_of}）；本估算以此为据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1036" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1033" />
+      <source>Shape efficiency: {matmuls} (intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g}), the memory-bound kernels beside them add x{el:.3g} ({b:g} bytes per hidden unit, token and layer, fitted at 16-bit activations and doubled at 32-bit); stragglers x{lag:.3g} on {n} devices.</source>
+      <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度），旁边的访存受限算子另加 {el:.3g} 倍（每个隐藏单元、每 token、每层 {b:g} 字节，按 16 位激活拟合，32 位时加倍）；{n} 个设备上的掉队者 ×{lag:.3g}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1053" />
       <source>Parallelism: TP {tp} x PP {pp} x CP {cp} x DP {dp:g}{ep}, ZeRO-{zero}, {recompute} recompute; collectives priced on the link each group spans, TP partly overlapped with compute ({overlap:g}; source: {source}).</source>
       <translation>并行：TP {tp} × PP {pp} × CP {cp} × DP {dp:g}{ep}，ZeRO-{zero}，{recompute}重计算；集合通信按各组所跨链路计价，TP 部分与计算重叠（{overlap:g}；来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1043" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1060" />
       <source> (EP {ep} within DP)</source>
       <translation>（DP 内 EP {ep}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1052" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1069" />
       <source>Mixture of experts: {k:g} routed experts per token ({how}); attention, embeddings and shared experts taken as {share:g} of the active parameters, the rest of the total is routed experts (source: {source}).</source>
       <translation>混合专家：每个 token 路由到 {k:g} 个专家（{how}）；注意力、嵌入和共享专家按激活参数的 {share:g} 计，总参数的其余部分为路由专家（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1056" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1073" />
       <source>as given</source>
       <translation>按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1056" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1073" />
       <source>assumed, as DeepSeek-V3</source>
       <translation>假设，与 DeepSeek-V3 相同</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1063" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1080" />
       <source>Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency {eff_up:g}; scale-out {out:g} Gb/s per device, efficiency {eff_out:g}; each collective on the link its group spans (ring all-reduce, all-to-all), gradient reduction overlapped with the backward pass.</source>
       <translation>机内互联：{link} 每卡双向 {up:g} GB/s，每域 {domain:g} 个设备，效率 {eff_up:g}；机间网络每卡 {out:g} Gb/s，效率 {eff_out:g}；每次集合通信走其所在组跨越的链路（环形 all-reduce、all-to-all），梯度归约与反向传播重叠。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1068" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1085" />
       <source>link</source>
       <translation>链路</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1087" />
-      <source>LoRA with {optimizer}: {w:g} bytes per frozen parameter, {per:g} bytes per trained adapter parameter ({share:g} of the model)</source>
-      <translation>LoRA，优化器 {optimizer}：每个冻结参数 {w:g} 字节，每个训练的适配器参数 {per:g} 字节（占模型的 {share:g}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1096" />
-      <source>{per:g} bytes per parameter with {optimizer}: weights {w:g}, gradients {g:g}, FP32 master weights {m:g}, optimizer states {s:g} (source: {source})</source>
-      <translation>优化器 {optimizer}，每个参数 {per:g} 字节：权重 {w:g}，梯度 {g:g}，FP32 主权重 {m:g}，优化器状态 {s:g}（来源：{source}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="110" />
@@ -609,14 +604,14 @@
       <translation>由厂商公布的其他指标推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1108" />
-      <source>; BF16 weights trained directly, no FP32 master copy (source: {source})</source>
-      <translation>；直接训练 BF16 权重，不保留 FP32 主权重副本（来源：{source}）</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1104" />
+      <source>LoRA with {optimizer}: {w:g} bytes per frozen parameter, {per:g} bytes per trained adapter parameter ({share:g} of the model)</source>
+      <translation>LoRA，优化器 {optimizer}：每个冻结参数 {w:g} 字节，每个训练的适配器参数 {per:g} 字节（占模型的 {share:g}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1116" />
-      <source>; the optimizer steps each parameter in the backward pass and frees its gradient (source: {source})</source>
-      <translation>；优化器在反向传播中逐个更新参数并释放其梯度（来源：{source}）</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1113" />
+      <source>{per:g} bytes per parameter with {optimizer}: weights {w:g}, gradients {g:g}, FP32 master weights {m:g}, optimizer states {s:g} (source: {source})</source>
+      <translation>优化器 {optimizer}，每个参数 {per:g} 字节：权重 {w:g}，梯度 {g:g}，FP32 主权重 {m:g}，优化器状态 {s:g}（来源：{source}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="112" />
@@ -624,44 +619,39 @@
       <translation>未注明日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1123" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1125" />
+      <source>; BF16 weights trained directly, no FP32 master copy (source: {source})</source>
+      <translation>；直接训练 BF16 权重，不保留 FP32 主权重副本（来源：{source}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1133" />
+      <source>; the optimizer steps each parameter in the backward pass and frees its gradient (source: {source})</source>
+      <translation>；优化器在反向传播中逐个更新参数并释放其梯度（来源：{source}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1140" />
       <source>Memory: {what}{bf16}{in_backward}, sharded by TP x PP{ep} and ZeRO-{zero}; activations for {recompute} recompute; {overhead:g} GB framework overhead.</source>
       <translation>显存：{what}{bf16}{in_backward}，按 TP × PP{ep} 和 ZeRO-{zero} 切分；激活按{recompute}重计算；框架开销 {overhead:g} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1129" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1146" />
       <source>, experts also by EP</source>
       <translation>，专家再按 EP 切分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1137" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1154" />
       <source>Paged optimizer: {gb:.3g} GB of its states do not fit on the device and are held in host memory, moved over PCIe ({each:g} GB/s each way) every step: +{s:.3g} s per step, not overlapped with compute.</source>
       <translation>分页优化器：其状态中有 {gb:.3g} GB 放不进设备，保存在主机内存中，每步经 PCIe（每个方向 {each:g} GB/s）传输：每步增加 {s:.3g} 秒，不与计算重叠。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1147" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1164" />
       <source>Paged optimizer: {name} has no PCIe generation in the catalog, so its states are not paged to host memory here; they count on the device.</source>
       <translation>分页优化器：目录中没有 {name} 的 PCIe 代数，因此这里不把其状态分页到主机内存，而计入设备显存。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1155" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1172" />
       <source>Optimizer-in-backward needs one micro-batch per step; this layout accumulates {m:.3g}, so every gradient is held until the step, as without it (set the global batch to one micro-batch per device to free them).</source>
       <translation>反向传播中更新优化器要求每步只有一个微批次；此布局累积 {m:.3g} 个，因此所有梯度仍保留到更新步骤，与不使用时相同（将全局批次设为每个设备一个微批次即可释放梯度）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1164" />
-      <source>Wall-clock = steady state / goodput {goodput:g}, set by the user.</source>
-      <translation>实际耗时 = 稳态时间 / 有效时间比例 {goodput:g}，由用户设定。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1169" />
-      <source>Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974). The steady state is what a throughput measurement of tuned code sees.</source>
-      <translation>实际耗时为稳态的 {factor:.3g} 倍：每 {every:,.0f} 卡时发生一次故障（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）。稳态即对调优代码测吞吐所见的速率。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1177" />
-      <source>Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published runs. The steady state is what a throughput measurement of tuned code sees.</source>
-      <translation>实际耗时为稳态的 {factor:.3g} 倍：每 {every:,.0f} 卡时发生一次故障（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）；长时间训练还会比稳态速率多用最多 {other:.0%} 的时间（评估、检查点、停顿、重启，以及不如厂商基准调优的代码），在最初 {tc:.3g} 小时内逐步累积：按公开训练结果拟合。稳态即对调优代码测吞吐所见的速率。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="118" />
@@ -669,49 +659,39 @@
       <translation>{name} 没有 TF32 数据（早于 TF32）：按其 FP32 峰值（{peak:g} TFLOPS）以 FP32 估算；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1192" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1181" />
+      <source>Wall-clock = steady state / goodput {goodput:g}, set by the user.</source>
+      <translation>实际耗时 = 稳态时间 / 有效时间比例 {goodput:g}，由用户设定。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1186" />
+      <source>Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974). The steady state is what a throughput measurement of tuned code sees.</source>
+      <translation>实际耗时为稳态的 {factor:.3g} 倍：每 {every:,.0f} 卡时发生一次故障（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）。稳态即对调优代码测吞吐所见的速率。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1194" />
+      <source>Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published runs. The steady state is what a throughput measurement of tuned code sees.</source>
+      <translation>实际耗时为稳态的 {factor:.3g} 倍：每 {every:,.0f} 卡时发生一次故障（来源：{source}），带来重启与损失的计算，按最优间隔做检查点加以限制（Young 1974）；长时间训练还会比稳态速率多用最多 {other:.0%} 的时间（评估、检查点、停顿、重启，以及不如厂商基准调优的代码），在最初 {tc:.3g} 小时内逐步累积：按公开训练结果拟合。稳态即对调优代码测吞吐所见的速率。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1209" />
       <source>published runs scatter x{lo:.2f}-x{hi:.2f} around the expected wall-clock and x{slo:.2f}-x{shi:.2f} around the steady state, each predicted out of fold (10th-90th percentile)</source>
       <translation>公开训练结果分布在预期实际耗时的 ×{lo:.2f}–×{hi:.2f}、稳态的 ×{slo:.2f}–×{shi:.2f} 之间，均为折外预测（第 10–90 百分位）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1209" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1220" />
+      <source>the run's overheads (failures, restarts, the campaign share, a job's fixed time) are a smaller share of it than of the campaigns the wall-clock band was sized on: its band sits {share:.0%} of the way towards the steady state's (x{wide:.1f} wide -&gt; x{narrow:.1f})</source>
+      <translation>本次运行的额外开销（故障、重启、长期训练的额外份额、作业的固定时间）在其耗时中所占比例小于确定实际耗时区间所依据的长期训练：其区间向稳态区间靠拢 {share:.0%}（宽度 ×{wide:.1f} → ×{narrow:.1f}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1237" />
       <source>no published run of this device family and a substituted figure</source>
       <translation>此设备系列没有公开训练结果，且有替代的数据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1211" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1239" />
       <source>no published run of this device family</source>
       <translation>此设备系列没有公开训练结果</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1213" />
-      <source>a figure the device lacks was substituted</source>
-      <translation>替代了设备缺少的数据</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1216" />
-      <source>not widened though {why}: such runs scattered no further out of fold</source>
-      <translation>虽然{why}，但交叉验证中此类运行的偏差并不更大：未放宽</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1217" />
-      <source>widened x{lo:.2f}-x{hi:.2f} because {why} (the spread of the families' own typical errors)</source>
-      <translation>因{why}放宽 ×{lo:.2f}–×{hi:.2f}（各系列自身典型误差的分布）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1226" />
-      <source>this device family's factor rests on few publishers' runs ({n:g}, a publisher whose runs are all approximate counting half)</source>
-      <translation>该设备系列的系数仅基于少数发布方的运行（{n:g} 个；运行全为估算级的发布方按半个计）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1238" />
-      <source>{n:g} publisher of {kind} runs in the fit</source>
-      <translation>拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1239" />
-      <source>{n:g} publishers of {kind} runs in the fit</source>
-      <translation>拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="124" />
@@ -719,144 +699,154 @@
       <translation>{name} 没有 {asked} 张量算力数据：按其 {used} 张量峰值（{peak:g} TFLOPS）估算，两者都有的设备上二者的 16 位速率相同；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1246" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1241" />
+      <source>a figure the device lacks was substituted</source>
+      <translation>替代了设备缺少的数据</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1244" />
+      <source>not widened though {why}: such runs scattered no further out of fold</source>
+      <translation>虽然{why}，但交叉验证中此类运行的偏差并不更大：未放宽</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1245" />
+      <source>widened x{lo:.2f}-x{hi:.2f} because {why} (the spread of the families' own typical errors)</source>
+      <translation>因{why}放宽 ×{lo:.2f}–×{hi:.2f}（各系列自身典型误差的分布）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1254" />
+      <source>this device family's factor rests on few publishers' runs ({n:g}, a publisher whose runs are all approximate counting half)</source>
+      <translation>该设备系列的系数仅基于少数发布方的运行（{n:g} 个；运行全为估算级的发布方按半个计）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1266" />
+      <source>{n:g} publisher of {kind} runs in the fit</source>
+      <translation>拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1267" />
+      <source>{n:g} publishers of {kind} runs in the fit</source>
+      <translation>拟合中 {kind} 类运行仅来自 {n:g} 个发布方</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1274" />
       <source>{v:.3g}B active parameters, outside the {lo:.2g}B-{hi:,.4g}B of the fitted runs</source>
       <translation>激活参数 {v:亿B}，超出拟合所用运行的范围 {lo:亿B}–{hi:亿B}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1253" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1281" />
       <source>{v:g} devices, outside the {lo:g}-{hi:g} of the fitted runs</source>
       <translation>{v:g} 台设备，超出拟合所用运行的范围 {lo:g}-{hi:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1254" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1282" />
       <source>{v:,.0f} hours, outside the {lo:.2g}-{hi:,.0f} of the fitted runs</source>
       <translation>{v:,.0f} 小时，超出拟合所用运行的范围 {lo:.2g}–{hi:,.0f} 小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1258" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1286" />
       <source>few published runs like it</source>
       <translation>与之相似的已发表运行很少</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1260" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1288" />
       <source>{a}; {b}</source>
       <translation>{a}；{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1262" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1290" />
       <source>the estimate extrapolates from the runs it was fitted on ({why}), but out of fold such runs scattered no further: not widened for it</source>
       <translation>该估算是在拟合所用运行之外外推（{why}），但交叉验证中此类运行的偏差并不更大：未因此放宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1267" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1295" />
       <source>widened x{lo:.2f}-x{hi:.2f} because the estimate extrapolates from the runs it was fitted on ({why}; out of fold such runs scattered that much more)</source>
       <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为该估算是在拟合所用运行之外外推（{why}；交叉验证中此类运行的离散程度相应更大）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1279" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1307" />
       <source>it is a vision model (input pipelines and augmentation the estimate does not see)</source>
       <translation>这是视觉模型（估算看不到输入管线和数据增强）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1281" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1309" />
       <source>it is a recommendation model priced per sample (its input pipeline and embedding lookups the estimate does not see; sized on the vision runs, priced per sample the same way)</source>
       <translation>这是按样本计价的推荐模型（估算看不到其输入管线和嵌入查找；按视觉模型的运行确定，二者同样按样本计价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1292" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1320" />
       <source>it is a fine-tune (its data, sequence lengths and evaluation are rarely what was entered)</source>
       <translation>这是一次微调（其数据、序列长度和评估很少与输入一致）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1293" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1321" />
       <source>the sequence length was left to the default</source>
       <translation>序列长度使用了默认值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1295" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1323" />
       <source>it runs on one device (one card's runs range from eager library code to compiled, fused kernels)</source>
       <translation>它在单个设备上运行（单卡训练从即时执行的库代码到编译、融合的内核都有）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1299" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1327" />
       <source>widened x{lo:.2f}-x{hi:.2f} because {why} (out of fold such runs scattered that much more)</source>
       <translation>放宽 ×{lo:.2f}–×{hi:.2f}，因为{why}（交叉验证中此类运行的偏差大这么多）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1311" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1339" />
       <source>{v:.3g}B active parameters against {mid:.3g}B in the middle of the fitted runs</source>
       <translation>激活参数 {v:亿B}，拟合所用运行的中位为 {mid:亿B}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1317" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1345" />
       <source>runs of larger models fell nearer</source>
       <translation>更大模型的运行偏差更小</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1317" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1345" />
       <source>runs of smaller models scattered further</source>
       <translation>更小模型的运行离散更大</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1322" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1350" />
       <source>{v:g} device against {mid:g} in the middle of the fitted runs</source>
       <translation>{v:g} 个设备，拟合所用运行的中位为 {mid:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1323" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1351" />
       <source>{v:g} devices against {mid:g} in the middle of the fitted runs</source>
       <translation>{v:g} 个设备，拟合所用运行的中位为 {mid:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1326" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1354" />
       <source>runs on fewer devices scattered further</source>
       <translation>更少设备上的运行离散更大</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1326" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1354" />
       <source>runs on more devices fell nearer</source>
       <translation>更多设备上的运行偏差更小</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1328" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1356" />
       <source>x{scale:.2f} as wide for {what} (out of fold, {why}: x{per:.2f} per decade)</source>
       <translation>宽度为 ×{scale:.2f}：{what}（交叉验证中{why}：每十倍 ×{per:.2f}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1335" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1363" />
       <source>x{scale:.2f} wider for {what} (out of fold, {why}: x{per:.2f} per decade)</source>
       <translation>放宽 ×{scale:.2f}：{what}（交叉验证中{why}：每十倍 ×{per:.2f}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1345" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1373" />
       <source>low end at most x{inv:.2f} (the estimate in {low}) because no precision was given: estimated in {used}, but the device has {low} tensor cores and the run may use them (the estimate's own {low} path is x{gain:.2f} faster here); name --precision to narrow it</source>
       <translation>低端至多为估算值的 ×{inv:.2f}（按 {low} 的估算），因为未给出精度：按 {used} 估算，但该设备有 {low} 张量核心，运行可能使用它们（本估算自身的 {low} 路径在此快 ×{gain:.2f}）；用 --precision 指定精度可收窄区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1357" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1385" />
       <source>high end at least x{slow:.2f} (the estimate in FP32) because no precision was given: estimated in {used} on the tensor cores, but the device predates BF16 and TF32, and code of its era trains in FP32 unless mixed precision is turned on (the estimate's own FP32 path is x{slow:.2f} slower here); name --precision to narrow it</source>
       <translation>高端至少为估算值的 ×{slow:.2f}（按 FP32 的估算），因为未给出精度：按 {used} 在张量核心上估算，但该设备早于 BF16 和 TF32，那个时期的代码除非手动开启混合精度，否则以 FP32 训练（本估算自身的 FP32 路径在此慢 ×{slow:.2f}）；用 --precision 指定精度可收窄区间</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1369" />
-      <source>x{scale:.2f} as wide: blind runs fell that much nearer than it allowed for</source>
-      <translation>区间宽度取 ×{scale:.2f}：盲测运行比区间预留的更接近估算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1373" />
-      <source>x{scale:.2f} wider again: runs collected by someone who never saw the estimator fell that much further from a band calibrated without them</source>
-      <translation>再放宽 ×{scale:.2f}：由从未见过估算器的人收集的运行，与不含它们校准的区间相差这么多</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1382" />
-      <source>No band: the run does not fit in memory.</source>
-      <translation>无区间：显存放不下。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1387" />
-      <source>Band {wall} (steady state {steady}): {drivers}.</source>
-      <translation>区间 {wall}（稳态 {steady}）：{drivers}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="139" />
@@ -864,74 +854,84 @@
       <translation>{name} 的矩阵单元以 {used} 多遍计算执行框架的 {asked} 矩阵乘法（默认 {passes:g} 遍；来源：{source}）：按其 {used} 矩阵峰值除以 {passes:g} 遍估算，即 {peak:g} TFLOPS，而非其 FP32 算力数据 {fp32:g} TFLOPS；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1396" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1397" />
+      <source>x{scale:.2f} as wide: blind runs fell that much nearer than it allowed for</source>
+      <translation>区间宽度取 ×{scale:.2f}：盲测运行比区间预留的更接近估算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1401" />
+      <source>x{scale:.2f} wider again: runs collected by someone who never saw the estimator fell that much further from a band calibrated without them</source>
+      <translation>再放宽 ×{scale:.2f}：由从未见过估算器的人收集的运行，与不含它们校准的区间相差这么多</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1410" />
+      <source>No band: the run does not fit in memory.</source>
+      <translation>无区间：显存放不下。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1415" />
+      <source>Band {wall} (steady state {steady}): {drivers}.</source>
+      <translation>区间 {wall}（稳态 {steady}）：{drivers}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1424" />
       <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
       <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1404" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1432" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1408" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1436" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1413" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1441" />
       <source>ZeRO-3, 8-bit AdamW, BF16 weights and the optimizer in the backward pass, one micro-batch a step (--optimizer adamw8bit --bf16-weights --optimizer-in-backward)</source>
       <translation>ZeRO-3、8 位 AdamW、BF16 权重并在反向传播中更新优化器，每步一个微批次（--optimizer adamw8bit --bf16-weights --optimizer-in-backward）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1417" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1445" />
       <source>ZeRO-3, 8-bit AdamW and BF16 weights (--optimizer adamw8bit --bf16-weights)</source>
       <translation>ZeRO-3、8 位 AdamW 和 BF16 权重（--optimizer adamw8bit --bf16-weights）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1421" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1449" />
       <source>Needs {need} GB per device but {name} has {cap} GB.</source>
       <translation>每卡需要 {need} GB，但 {name} 只有 {cap} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1430" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1458" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1434" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1462" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1443" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1471" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1452" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1480" />
       <source>The wall-clock includes {seconds:,.0f} s a whole job spends whatever its length (start-up, loading the model and the data, tokenising, the final evaluation and save; fitted on published wall-clock figures of whole jobs, never on throughput figures or on benchmarks that time the training region only, as MLPerf does after up to 20 minutes of untimed initialisation): {share:.0%} of this run's wall-clock. The steady state leaves it out.</source>
       <translation>墙钟时间包含一个完整作业无论长短都要花费的 {seconds:,.0f} 秒（启动、加载模型和数据、分词、最后的评估与保存；按已发布的完整作业墙钟时间拟合，从不按吞吐量数据或只计训练区间的基准拟合——MLPerf 在开始计时前允许最多 20 分钟不计时的初始化）：占本次运行墙钟时间的 {share:.0%}。稳态时间不含此项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1468" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1496" />
       <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory); give the variant for its own estimate.</source>
       <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行；请给出具体型号以得到其自身的估算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1478" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1506" />
       <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans the variants' bands ({unfit} would not fit in memory: left out); give the variant for its own estimate.</source>
       <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖各型号的区间（{unfit} 显存放不下：未计入）；请给出具体型号以得到其自身的估算。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1489" />
-      <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans every variant's band; give the variant for its own estimate.</source>
-      <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖每个型号的区间；请给出具体型号以得到其自身的估算。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1502" />
-      <source>spans the bands of {k} of the family's {n} variants (a family was named, not a variant)</source>
-      <translation>覆盖该系列 {n} 个型号中 {k} 个的区间（给出的是系列名，而非具体型号）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="151" />
@@ -939,7 +939,17 @@
       <translation>{name} 的矩阵单元以 {used} 多遍计算执行框架的 {asked} 矩阵乘法（默认 {passes:g} 遍；来源：{source}）：按其 {used} 矩阵峰值除以 {passes:g} 遍估算，即 {peak:g} TFLOPS；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1511" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1517" />
+      <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans every variant's band; give the variant for its own estimate.</source>
+      <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖每个型号的区间；请给出具体型号以得到其自身的估算。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1530" />
+      <source>spans the bands of {k} of the family's {n} variants (a family was named, not a variant)</source>
+      <translation>覆盖该系列 {n} 个型号中 {k} 个的区间（给出的是系列名，而非具体型号）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1539" />
       <source>LoRA on a {bits}-bit quantised base: each micro-batch dequantises every base weight the device holds, {bytes:.3g} bytes of memory traffic a weight, beside the matmuls (measured: ms-swift's benchmark, LoRA on a 16-bit vs a 4-bit bitsandbytes and an 8-bit GPTQ base, one A100). It weighs most where a micro-batch is short.</source>
       <translation>在 {bits} 位量化基座上做 LoRA：每个微批次都要把设备上持有的每个基座权重反量化一次，每个权重 {bytes:.3g} 字节的显存流量，与矩阵乘法并列计时（实测：ms-swift 基准测试，单张 A100 上 16 位基座与 bitsandbytes 4 位、GPTQ 8 位基座的 LoRA 对比）。微批次越短，这部分占比越大。</translation>
     </message>
@@ -1019,9 +1029,9 @@
       <translation>交错</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="237" />
-      <source>{name} has no network between its scale-up domains in the catalog (scale-out 0), but {domain:g} devices do not reach a larger run: {gbps:g} Gb/s per device assumed between them (source: {source}), never the scale-up link's speed; the band is widened.</source>
-      <translation>目录中 {name} 的机间网络（scale-out）为 0，即各高速互联域之间没有网络，但 {domain:g} 张卡容纳不下更大的训练：域之间按每卡 {gbps:g} Gb/s 假设（来源：{source}），绝不按机内互联的速度计算；区间已放宽。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="238" />
+      <source>Scale-out network as given: {gbps:g} Gb/s per device between scale-up domains (the catalog's {name} figure, {catalog:g} Gb/s, not used).</source>
+      <translation>机间网络（scale-out）按输入：机内互联域之间每卡 {gbps:g} Gb/s（未使用目录中 {name} 的 {catalog:g} Gb/s）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="24" />
@@ -1029,9 +1039,9 @@
       <translation>EP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="249" />
-      <source>{name}'s scale-up link spans a whole pod of {pod:g} chips (source: {source}): every group talks over it, no data-center network is crossed.</source>
-      <translation>{name} 的片间高速互联覆盖整个 {pod:g} 芯片的 Pod（来源：{source}）：所有通信组都走这一互联，不经过数据中心网络。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="245" />
+      <source>Scale-out network as given: {gbps:g} Gb/s per device between scale-up domains ({name} has no figure in the catalog).</source>
+      <translation>机间网络（scale-out）按输入：机内互联域之间每卡 {gbps:g} Gb/s（目录中 {name} 没有该数据）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="25" />
@@ -1039,19 +1049,19 @@
       <translation>ZeRO 阶段</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="254" />
+      <source>{name} has no network between its scale-up domains in the catalog (scale-out 0), but {domain:g} devices do not reach a larger run: {gbps:g} Gb/s per device assumed between them (source: {source}), never the scale-up link's speed; the band is widened.</source>
+      <translation>目录中 {name} 的机间网络（scale-out）为 0，即各高速互联域之间没有网络，但 {domain:g} 张卡容纳不下更大的训练：域之间按每卡 {gbps:g} Gb/s 假设（来源：{source}），绝不按机内互联的速度计算；区间已放宽。</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="26" />
       <source>recompute</source>
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="260" />
-      <source>{name} has no memory bandwidth figure in the catalog: its memory-bound layers are left out and the convolutions alone are timed, so the time is a lower bound; the band is widened.</source>
-      <translation>目录中 {name} 没有显存带宽数据：受显存带宽限制的层未计入，只计算卷积的时间，因此该时间是下限；区间已放宽。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="265" />
-      <source>{name} has no memory bandwidth figure in the catalog: the memory-bound work (elementwise kernels, the optimizer step, matrix multiplies too small to be compute-bound) is left out, so the time is a lower bound; the band is widened.</source>
-      <translation>目录中 {name} 没有显存带宽数据：受显存带宽限制的工作（逐元素算子、优化器更新、小到无法算力饱和的矩阵乘）未计入，因此该时间是下限；区间已放宽。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="266" />
+      <source>{name}'s scale-up link spans a whole pod of {pod:g} chips (source: {source}): every group talks over it, no data-center network is crossed.</source>
+      <translation>{name} 的片间高速互联覆盖整个 {pod:g} 芯片的 Pod（来源：{source}）：所有通信组都走这一互联，不经过数据中心网络。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="27" />
@@ -1059,9 +1069,9 @@
       <translation>CP</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="274" />
-      <source>{name} has no memory size in the catalog: whether the run fits in memory cannot be checked, and the layout is chosen as if it did.</source>
-      <translation>目录中 {name} 没有显存容量数据：无法检查能否放下，并行布局按放得下来选择。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="277" />
+      <source>{name} has no memory bandwidth figure in the catalog: its memory-bound layers are left out and the convolutions alone are timed, so the time is a lower bound; the band is widened.</source>
+      <translation>目录中 {name} 没有显存带宽数据：受显存带宽限制的层未计入，只计算卷积的时间，因此该时间是下限；区间已放宽。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="28" />
@@ -1069,134 +1079,134 @@
       <translation>微批</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="283" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="282" />
+      <source>{name} has no memory bandwidth figure in the catalog: the memory-bound work (elementwise kernels, the optimizer step, matrix multiplies too small to be compute-bound) is left out, so the time is a lower bound; the band is widened.</source>
+      <translation>目录中 {name} 没有显存带宽数据：受显存带宽限制的工作（逐元素算子、优化器更新、小到无法算力饱和的矩阵乘）未计入，因此该时间是下限；区间已放宽。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="291" />
+      <source>{name} has no memory size in the catalog: whether the run fits in memory cannot be checked, and the layout is chosen as if it did.</source>
+      <translation>目录中 {name} 没有显存容量数据：无法检查能否放下，并行布局按放得下来选择。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="300" />
       <source>{prec} speed-up not applied: a CNN is timed at its mixed-precision (BF16/FP16) rate.</source>
       <translation>未计入 {prec} 加速：CNN 按混合精度（BF16/FP16）速率计时。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="291" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="308" />
       <source>INT8 training (quantised matmuls, Google's AQT): effective peak {gain:.3g} x BF16, a share {share:.2f} of the step at the datasheet INT8/BF16 ratio {ratio:.3g} (Amdahl's law; the share from published FP8-vs-BF16 training speed-ups: data/fp8_speedups.csv).</source>
       <translation>INT8 训练（量化矩阵乘法，Google AQT）：有效峰值为 BF16 的 {gain:.3g} 倍，训练步骤中占比 {share:.2f} 的部分以数据表 INT8/BF16 比值 {ratio:.3g} 运行（阿姆达尔定律；该占比取自已发表的 FP8 与 BF16 端到端训练加速比：data/fp8_speedups.csv）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="300" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="317" />
       <source>FP8 effective peak {gain:.3g} x BF16: fine-grained FP8 of an MoE gains at most {cap:.3g}x (source: {source}).</source>
       <translation>FP8 有效峰值为 BF16 的 {gain:.3g} 倍：MoE 的细粒度 FP8 最多加速 {cap:.3g} 倍（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="307" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="324" />
       <source>FP8 effective peak {gain:.3g} x BF16: a share {share:.2f} of the step at the datasheet FP8/BF16 ratio {ratio:.3g}, the rest at BF16 (Amdahl's law; the share from published FP8-vs-BF16 training speed-ups: data/fp8_speedups.csv).</source>
       <translation>FP8 有效峰值为 BF16 的 {gain:.3g} 倍：训练步骤中占比 {share:.2f} 的部分以数据表 FP8/BF16 比值 {ratio:.3g} 运行，其余按 BF16（阿姆达尔定律；该占比取自已发表的 FP8 与 BF16 端到端训练加速比：data/fp8_speedups.csv）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="318" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="335" />
       <source>FP4 (NVFP4/MXFP4): {gain:.3g} x the FP8 path, a share {share:g} of the FP8 step running at the datasheet FP4/FP8 ratio {ratio:.3g} (Amdahl's law); source: {source}.</source>
       <translation>FP4（NVFP4/MXFP4）：为 FP8 路径的 {gain:.3g} 倍，即 FP8 一步中占 {share:g} 的部分按规格书 FP4/FP8 比值 {ratio:.3g} 加速（阿姆达尔定律）；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="330" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="347" />
       <source>decoder-only transformer</source>
       <translation>仅解码器 Transformer</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="331" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="348" />
       <source>mixture-of-experts transformer</source>
       <translation>混合专家 Transformer</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="332" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="349" />
       <source>encoder transformer</source>
       <translation>编码器 Transformer</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="333" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="350" />
       <source>encoder-decoder transformer</source>
       <translation>编码器-解码器 Transformer</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="334" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="351" />
       <source>convolutional network</source>
       <translation>卷积网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="335" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="352" />
       <source>vision transformer</source>
       <translation>视觉 Transformer</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="336" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="353" />
       <source>other architecture</source>
       <translation>其他架构</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="337" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="354" />
       <source>recommendation model</source>
       <translation>推荐模型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="344" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="361" />
       <source>Image size {size:g} px: none given, the usual training crop of an image classifier; the work per image and its activations follow the pixels (a detector trained at 800 px does {ratio:.0f}x as much). Give --image-size for your own.</source>
       <translation>图像尺寸 {size:g} 像素：未给出，按图像分类模型常用的训练裁剪尺寸估算；每张图像的计算量和激活随像素数变化（以 800 像素训练的检测模型计算量为其 {ratio:.0f} 倍）。请用 --image-size 给出实际尺寸。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="356" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="373" />
       <source>Patch {patch:g} latent pixels: none given, the patch of latent diffusion transformers (DiT-XL/2, Stable Diffusion 3): {tokens:,.0f} tokens per image; a 16-pixel patch, a pixel ViT's, would make {ratio:.0f}x fewer. Give --patch-size for your own.</source>
       <translation>图块边长 {patch:g} 个潜空间像素：未给出，取潜空间扩散 Transformer（DiT-XL/2、Stable Diffusion 3）的图块尺寸：每张图像 {tokens:,.0f} 个 token；像素 ViT 的 16 像素图块会少 {ratio:.0f} 倍。请用 --patch-size 给出实际尺寸。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="367" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="384" />
       <source>Sequence {seq:,.0f} tokens: none given, the usual length for a {kind} of {size:g}B active parameters (source: {source}); attention FLOPs are counted at it. Give --seq-len for your own.</source>
       <translation>序列长度 {seq:,.0f} 个 token：未给定，取 {size:亿B}激活参数的{kind}常用长度（来源：{source}）；注意力 FLOPs 按此计算。可用 --seq-len 指定。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="384" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="401" />
       <source>Encoder-decoder: tokens are the encoder's (inputs); the decoder, {dec:g} of the parameters, reads {ratio:g} target tokens per input token, so FLOPs per input token are {factor:.3g} x (6N + attention) (source: {source}).</source>
       <translation>编码器-解码器：token 数按编码器（输入）计；解码器占参数的 {dec:g}，每个输入 token 对应 {ratio:g} 个目标 token，故每个输入 token 的 FLOPs 为 {factor:.3g} ×（6N + 注意力）（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="398" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="415" />
       <source>Preference pairs (DPO): each sample is a pair whose {seqs:g} completions both go through the model, forward and backward, and through a frozen reference model's forward pass: {factor:.3g} x the fine-tune's FLOPs per token, over {seqs:g} x the tokens of one sequence per pair (sources: {source}). The reference's weights are counted in memory for a full fine-tune (LoRA's reference is its own base); its ZeRO-3 gathers are not. Precomputed reference log-probabilities (TRL's precompute_ref_log_probs) make the run shorter.</source>
       <translation>偏好对（DPO）：每个样本是一对，其 {seqs:g} 个回答都经过模型的前向和反向传播，并经过冻结参考模型的前向传播：每 token FLOPs 为该微调的 {factor:.3g} 倍，token 数为每对单条序列的 {seqs:g} 倍（来源：{source}）。全参数微调时参考模型的权重计入显存（LoRA 的参考模型即其自身底座）；其 ZeRO-3 收集通信未计入。预先计算参考对数概率（TRL 的 precompute_ref_log_probs）会使训练更短。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="409" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="426" />
       <source>Preference pairs without a reference model (ORPO, SimPO): each sample is a pair whose {seqs:g} completions both go through the model, forward and backward: {seqs:g} x the tokens of one sequence per pair (source: {source}).</source>
       <translation>无参考模型的偏好对（ORPO、SimPO）：每个样本是一对，其 {seqs:g} 个回答都经过模型的前向和反向传播：每对按单条序列 token 数的 {seqs:g} 倍计（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="420" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="437" />
       <source>Distillation: each step also runs the frozen teacher ({teacher} parameters) forward over every token or image position, {per:g} FLOPs per teacher parameter, with no backward pass: {factor:.3g} x the student's FLOPs (the student's {student} at {train:g} FLOPs per parameter; source: {source}). The teacher's weights are held at {bytes:g} bytes each, sharded as the student's, with no gradients or optimizer states; its activations are freed as it runs. Precomputed teacher outputs (logits saved once) make the run shorter.</source>
       <translation>蒸馏：每一步还要让冻结的教师模型（{teacher} 参数）对每个 token 或图像位置做一次前向传播，每个教师参数 {per:g} FLOPs，无反向传播：学生模型 FLOPs 的 {factor:.3g} 倍（学生模型 {student} 参数，每参数 {train:g} FLOPs；来源：{source}）。教师模型的权重每个按 {bytes:g} 字节保存，与学生模型的权重同样切分，没有梯度和优化器状态；其激活值随算随释放。预先计算教师输出（一次性保存 logits）会使训练更短。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="437" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="454" />
       <source>Other architecture (state-space, hybrid...): FLOPs are 6 x active parameters x tokens with no attention term, at {eff:.2g} x a transformer's matmul utilization (its sequence mixing runs outside the matmuls; fitted on published runs of such models); the layer shape is guessed from the size. Treat the figure as rougher than for a transformer. A model whose work per sample grows faster than its length is not this kind (a protein-structure model's pair representation, length squared x channels, and triangle updates, length cubed: AlphaFold2 entered so comes out about 100x low), nor a convolutional speech model counted in audio frames.</source>
       <translation>其他架构（状态空间、混合结构等）：FLOPs 按 6 × 激活参数 × token 计，不含注意力项，矩阵乘利用率取 Transformer 的 {eff:.2g} 倍（其序列混合在矩阵乘之外运行；按此类模型已发表的训练拟合）；层的形状按规模推测。此结果比 Transformer 的更粗略。每个样本的计算量增长快于其长度的模型不属于此类（蛋白质结构模型的成对表示为长度平方 × 通道数，三角更新为长度立方：AlphaFold2 按此输入约低 100 倍），按音频帧计数的卷积语音模型也不属于此类。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="451" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="468" />
       <source>Recommendation model: per sample, {dense:.3g} dense parameters multiplied once ({flops:.3g} FLOPs with the dot interaction) and {features:.0f} embedding rows of {dim:.0f} FP32 values looked up, their gradients written and updated in place ({lookup:.3g} bytes at the memory bandwidth); the tables, {table_gb:.3g} GB on each device, are sharded over the devices and held in memory only. Not counted: the all-to-all between devices, the MLPs' activation traffic, multi-hot features and the input pipeline.</source>
       <translation>推荐模型：每个样本 {dense:.3g} 个稠密参数各乘一次（含点积交互共 {flops:.3g} FLOPs），并查找 {features:.0f} 行、每行 {dim:.0f} 个 FP32 值的嵌入，写回其梯度并就地更新（按显存带宽计 {lookup:.3g} 字节）；嵌入表分片到各设备，每台设备 {table_gb:.3g} GB，只计入显存。未计入：设备间的 all-to-all、MLP 的激活流量、多热特征和输入管线。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="469" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="486" />
       <source>Vocabulary {vocab:,.0f}: read from the shape as untied input and output embeddings, so the matmuls use {used:.3g} of the {active:.3g} parameters (the input embedding is a lookup, no matmul; the output projection counted: Kaplan et al. 2020, section 2.1; Hoffmann et al. 2022, appendix F); memory counts all of them.</source>
       <translation>词表 {vocab:,.0f}：按模型形状判断输入与输出嵌入未共享权重，因此矩阵乘法使用 {active:.3g} 个参数中的 {used:.3g} 个（输入嵌入是查表，不做矩阵乘法；输出投影计入：Kaplan 等 2020 第 2.1 节；Hoffmann 等 2022 附录 F）；内存仍计入全部参数。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="478" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="495" />
       <source>Vocabulary {vocab:,.0f}: the FLOPs per token count all {active:.3g} parameters (from the shape the embedding reads as one table tied to the output projection, which is a matmul; or the layers and hidden size that would tell were not given).</source>
       <translation>词表 {vocab:,.0f}：每 token 的 FLOPs 计入全部 {active:.3g} 个参数（按模型形状判断嵌入为与输出投影共享的一张表，而输出投影是矩阵乘法；或未给出可据以判断的层数和隐藏维度）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="489" />
-      <source>Global batch {batch:,.0f} samples ({why}).</source>
-      <translation>全局批量 {batch:,.0f} 个样本（{why}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="494" />
-      <source>a recommendation model's usual batch; source: {source}</source>
-      <translation>推荐模型的常用批量；来源：{source}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="50" />
@@ -1204,64 +1214,64 @@
       <translation>NVIDIA Ampere 消费级 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="500" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="506" />
+      <source>Global batch {batch:,.0f} samples ({why}).</source>
+      <translation>全局批量 {batch:,.0f} 个样本（{why}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="511" />
+      <source>a recommendation model's usual batch; source: {source}</source>
+      <translation>推荐模型的常用批量；来源：{source}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="517" />
       <source>Global batch {batch:,.0f} images ({why}); at least {floor:g} per device (source: {source}).</source>
       <translation>全局批量 {batch:,.0f} 张图像（{why}）；每设备至少 {floor:g} 张（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="505" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="522" />
       <source>the per-device floor</source>
       <translation>每设备下限</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="507" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="524" />
       <source>from the training compute by the DeepSeek LLM law</source>
       <translation>按 DeepSeek LLM 规律由训练计算量得出</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="512" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="529" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): from the training compute ({flops:.3g} FLOPs) by B = 0.292 x C^0.3271 (DeepSeek LLM, arXiv:2401.02954), rounded to whole sequences.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：按训练计算量（{flops:.3g} FLOPs）用 B = 0.292 x C^0.3271 求得（DeepSeek LLM，arXiv:2401.02954），取整到整条序列。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="521" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="538" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): raised to the floor of {floor:,.0f} tokens per device x {n} devices, so that no device idles; source: {source}.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：提高到每设备 {floor:,.0f} 个 token × {n} 个设备的下限，使设备不空闲；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="532" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="549" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}): a fine-tune's usual batch (source: {source}).</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列）：微调常用批量（来源：{source}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="540" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="557" />
       <source>given by the user</source>
       <translation>由用户给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="540" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="557" />
       <source>the preset's published batch</source>
       <translation>预设模型公开的批量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="541" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="558" />
       <source>Global batch {batch:,.0f} tokens ({seqs:,.0f} sequences of {seq:,.0f}), {who}.</source>
       <translation>全局批量 {batch:,.0f} 个 token（{seqs:,.0f} 条长度 {seq:,.0f} 的序列），{who}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="551" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="568" />
       <source>Model shape {layers:g} layers x {hidden:g} hidden, {notes}; sequence {seq:,.0f} tokens.</source>
       <translation>模型形状 {layers:g} 层 × 隐藏维度 {hidden:g}，{notes}；序列长度 {seq:,.0f} 个 token。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="563" />
-      <source>Tokens: {samples:,.0f} samples x {seq:,.0f} tokens = {tokens:.4g}, at the sequence length used, every sample counted at the full length. That is right for packed data; unpacked data padded to each batch's longest sample trains fewer tokens (instruction data is often far shorter than its length cap): enter the data's token count instead when it is known.</source>
-      <translation>词元数：{samples:,.0f} 个样本 x {seq:,.0f} 个词元 = {tokens:.4g}，按所用的序列长度，每个样本都按完整长度计算。这对打包（packing）的数据是准确的；未打包的数据只填充到每批中最长的样本，实际训练的词元更少（指令数据往往远短于其长度上限）：如已知数据的词元数，请改为输入该词元数。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="579" />
-      <source>{kind} reinforcement learning: {rollouts:,.0f} samples ({group:g} per prompt), each a prompt of {prompt:,.0f} tokens and an answer of {generated:,.0f} decoded token by token, then scored and trained on: {factor:.3g} x the actor's training FLOPs per token (sources: {source}).</source>
-      <translation>{kind} 强化学习：{rollouts:,.0f} 个样本（每个提示 {group:g} 个），每个由 {prompt:,.0f} 词元的提示和逐词元解码生成的 {generated:,.0f} 词元回答组成，随后打分并训练：每词元为策略模型训练 FLOPs 的 {factor:.3g} 倍（来源：{source}）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="58" />
@@ -1269,39 +1279,19 @@
       <translation>其他 Google TPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="595" />
-      <source> Critic and reward model of {share:.3g} x the actor's size.</source>
-      <translation> 价值模型与奖励模型为策略模型规模的 {share:.3g} 倍。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="580" />
+      <source>Tokens: {samples:,.0f} samples x {seq:,.0f} tokens = {tokens:.4g}, at the sequence length used, every sample counted at the full length. That is right for packed data; unpacked data padded to each batch's longest sample trains fewer tokens (instruction data is often far shorter than its length cap): enter the data's token count instead when it is known.</source>
+      <translation>词元数：{samples:,.0f} 个样本 x {seq:,.0f} 个词元 = {tokens:.4g}，按所用的序列长度，每个样本都按完整长度计算。这对打包（packing）的数据是准确的；未打包的数据只填充到每批中最长的样本，实际训练的词元更少（指令数据往往远短于其长度上限）：如已知数据的词元数，请改为输入该词元数。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="598" />
-      <source> Assumed: a critic and reward model of the actor's size (give --rl-critic-params).</source>
-      <translation> 假设：价值模型与奖励模型与策略模型同样大小（可用 --rl-critic-params 指定）。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="596" />
+      <source>{kind} reinforcement learning: {rollouts:,.0f} samples ({group:g} per prompt), each a prompt of {prompt:,.0f} tokens and an answer of {generated:,.0f} decoded token by token, then scored and trained on: {factor:.3g} x the actor's training FLOPs per token (sources: {source}).</source>
+      <translation>{kind} 强化学习：{rollouts:,.0f} 个样本（每个提示 {group:g} 个），每个由 {prompt:,.0f} 词元的提示和逐词元解码生成的 {generated:,.0f} 词元回答组成，随后打分并训练：每词元为策略模型训练 FLOPs 的 {factor:.3g} 倍（来源：{source}）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="60" />
       <source>Intel Gaudi (first generation)</source>
       <translation>Intel Gaudi（第一代）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="601" />
-      <source>the engine's limit</source>
-      <translation>推理引擎的上限</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="602" />
-      <source>what its key/value cache holds</source>
-      <translation>其键值缓存所能容纳的数量</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="603" />
-      <source>the step's samples shared out</source>
-      <translation>每步样本在引擎间的平均分配</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="606" />
-      <source> Generation: {engines} {of}, each decoding {batch:,.0f} sequences at once ({limit}); a decode step reads the weights and the batch's key/value cache from memory, {step:.3g} ms at {eff:.2g} of the bandwidth; {tokens:.3g} generated tokens take {hours:.3g} hours on all devices, beside the training (sources: {source}).</source>
-      <translation> 生成：{engines}，{of}，各自同时解码 {batch:,.0f} 条序列（{limit}）；每个解码步从显存读取一遍权重和该批的键值缓存，按带宽的 {eff:.2g} 计为 {step:.3g} 毫秒；生成 {tokens:.3g} 个词元在全部设备上需 {hours:.3g} 小时，另计于训练之外（来源：{source}）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="61" />
@@ -1310,73 +1300,93 @@
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="612" />
+      <source> Critic and reward model of {share:.3g} x the actor's size.</source>
+      <translation> 价值模型与奖励模型为策略模型规模的 {share:.3g} 倍。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="615" />
+      <source> Assumed: a critic and reward model of the actor's size (give --rl-critic-params).</source>
+      <translation> 假设：价值模型与奖励模型与策略模型同样大小（可用 --rl-critic-params 指定）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="618" />
+      <source>the engine's limit</source>
+      <translation>推理引擎的上限</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="619" />
+      <source>what its key/value cache holds</source>
+      <translation>其键值缓存所能容纳的数量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="620" />
+      <source>the step's samples shared out</source>
+      <translation>每步样本在引擎间的平均分配</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="623" />
+      <source> Generation: {engines} {of}, each decoding {batch:,.0f} sequences at once ({limit}); a decode step reads the weights and the batch's key/value cache from memory, {step:.3g} ms at {eff:.2g} of the bandwidth; {tokens:.3g} generated tokens take {hours:.3g} hours on all devices, beside the training (sources: {source}).</source>
+      <translation> 生成：{engines}，{of}，各自同时解码 {batch:,.0f} 条序列（{limit}）；每个解码步从显存读取一遍权重和该批的键值缓存，按带宽的 {eff:.2g} 计为 {step:.3g} 毫秒；生成 {tokens:.3g} 个词元在全部设备上需 {hours:.3g} 小时，另计于训练之外（来源：{source}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="629" />
       <source>1 engine</source>
       <translation>1 个推理引擎</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="612" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="629" />
       <source>{n:,d} engines</source>
       <translation>{n:,d} 个推理引擎</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="613" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="630" />
       <source>of one device</source>
       <translation>每个 1 台设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="613" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="630" />
       <source>of {n:,d} devices</source>
       <translation>每个 {n:,d} 台设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="624" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="641" />
       <source> Generation is not priced: the device has no memory bandwidth figure.</source>
       <translation> 生成时间未计入：该设备没有显存带宽数据。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="627" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="644" />
       <source>the answers' mean length (half the sequence; give --rl-generated)</source>
       <translation>回答的平均长度（序列长度的一半；可用 --rl-generated 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="629" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="646" />
       <source>one sample per prompt (give --rl-samples-per-prompt)</source>
       <translation>每个提示采样一次（可用 --rl-samples-per-prompt 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="631" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="648" />
       <source>as many prompts per step as the engines hold (give --rl-prompts-per-step)</source>
       <translation>每步的提示数以引擎所能容纳为准（可用 --rl-prompts-per-step 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="633" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="650" />
       <source> Assumed: {what}.</source>
       <translation> 假设：{what}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="636" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="653" />
       <source>{a}{b}</source>
       <translation>{a}{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="645" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="662" />
       <source> Stored activations {mb:,.1f} MB per image, as given (--activations-per-sample).</source>
       <translation> 存储的激活每张图像 {mb:,.1f} MB，按给定（--activations-per-sample）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="650" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="667" />
       <source> Stored activations {mb:,.1f} MB per image (16-bit): its {size:g} x {size:g} pixels x {bpp:,.0f} bytes per pixel, the median of {n} published CNN families (half within {p25:,.0f}-{p75:,.0f}: the time is uncertain; give --activations-per-sample if known).</source>
       <translation> 存储的激活每张图像 {mb:,.1f} MB（16 位）：其 {size:g} x {size:g} 像素 × 每像素 {bpp:,.0f} 字节，即 {n} 个已发表 CNN 系列的中位数（半数位于 {p25:,.0f}-{p75:,.0f}：时间不确定；若已知请给出 --activations-per-sample）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="669" />
-      <source>{workload}: measured {value:,.0f} images/s per device at this precision at 224 px{other} ({as_of}, {framework}; source: {source}), carried to {size:g} px by the pixel ratio ({size:g}/224)^2 = {k:.3g}: a CNN's FLOPs and activations follow its pixels, so {rate:,.0f} images/s; communication modelled on top.</source>
-      <translation>{workload}：此精度下在 224 px 实测每设备 {value:,.0f} 张/秒{other}（{as_of}，{framework}；来源：{source}），按像素比 ({size:g}/224)^2 = {k:.3g} 换算到 {size:g} px：CNN 的 FLOPs 与激活随像素数变化，因此为 {rate:,.0f} 张/秒；通信另行建模。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="676" />
-      <source> on {other}, the same chip</source>
-      <translation>（在 {other} 上测得，同一芯片）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="68" />
@@ -1384,9 +1394,9 @@
       <translation>其他 AMD CDNA 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="687" />
-      <source>{workload}: measured {value:,.0f} images/s per device at this precision on {other}, the same chip as this device under another catalog id ({as_of}, {framework}; source: {source}; same chip: {same}); communication modelled on top.</source>
-      <translation>{workload}：在 {other} 上以此精度实测每设备 {value:,.0f} 张图像/秒，它与本设备是同一芯片，只是目录中的另一个 ID（{as_of}，{framework}；来源：{source}；同一芯片依据：{same}）；通信开销另行建模叠加。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="686" />
+      <source>{workload}: measured {value:,.0f} images/s per device at this precision at 224 px{other} ({as_of}, {framework}; source: {source}), carried to {size:g} px by the pixel ratio ({size:g}/224)^2 = {k:.3g}: a CNN's FLOPs and activations follow its pixels, so {rate:,.0f} images/s; communication modelled on top.</source>
+      <translation>{workload}：此精度下在 224 px 实测每设备 {value:,.0f} 张/秒{other}（{as_of}，{framework}；来源：{source}），按像素比 ({size:g}/224)^2 = {k:.3g} 换算到 {size:g} px：CNN 的 FLOPs 与激活随像素数变化，因此为 {rate:,.0f} 张/秒；通信另行建模。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="69" />
@@ -1394,14 +1404,19 @@
       <translation>AWS Trainium（第一代）</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="693" />
+      <source> on {other}, the same chip</source>
+      <translation>（在 {other} 上测得，同一芯片）</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="70" />
       <source>other AWS Trainium parts</source>
       <translation>其他 AWS Trainium 型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="700" />
-      <source>{workload}: measured {value:,.0f} images/s per device at this precision ({as_of}, {framework}; source: {source}); communication modelled on top.</source>
-      <translation>{workload}：此精度下实测每设备 {value:,.0f} 张/秒（{as_of}，{framework}；来源：{source}）；通信另行建模。</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="704" />
+      <source>{workload}: measured {value:,.0f} images/s per device at this precision on {other}, the same chip as this device under another catalog id ({as_of}, {framework}; source: {source}; same chip: {same}); communication modelled on top.</source>
+      <translation>{workload}：在 {other} 上以此精度实测每设备 {value:,.0f} 张图像/秒，它与本设备是同一芯片，只是目录中的另一个 ID（{as_of}，{framework}；来源：{source}；同一芯片依据：{same}）；通信开销另行建模叠加。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="71" />
@@ -1409,14 +1424,9 @@
       <translation>NVIDIA Blackwell 消费级和工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="710" />
-      <source>Recommendation model: {flops:.3g} FLOPs per sample at {util:.2g} of the dense peak (the matmuls' fitted utilization, x the family's factor) plus its embedding traffic at the memory bandwidth.</source>
-      <translation>推荐模型：每个样本 {flops:.3g} FLOPs，按稠密峰值的 {util:.2g}（矩阵乘的拟合利用率，乘以该系列的系数）计，另加按显存带宽计的嵌入流量。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="716" />
-      <source>{workload}: no measured throughput for this device at this precision: {flops:.3g} FLOPs per image at {util:.2g} of the dense peak plus {bpf:.2g} bytes of memory traffic per byte of stored activations, both fitted on the vendors' throughput tables (NVIDIA Deep Learning Examples, Habana, MindSpore).{acts}</source>
-      <translation>{workload}：此设备在此精度下没有实测吞吐：每张图像 {flops:.3g} FLOPs，按稠密峰值的 {util:.2g} 计，另加每字节存储激活 {bpf:.2g} 字节的显存访问，二者均按厂商吞吐表拟合（NVIDIA Deep Learning Examples、Habana、MindSpore）。{acts}</translation>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="717" />
+      <source>{workload}: measured {value:,.0f} images/s per device at this precision ({as_of}, {framework}; source: {source}); communication modelled on top.</source>
+      <translation>{workload}：此精度下实测每设备 {value:,.0f} 张/秒（{as_of}，{framework}；来源：{source}）；通信另行建模。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="72" />
@@ -1424,82 +1434,92 @@
       <translation>华为昇腾 910（第一代）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="728" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="727" />
+      <source>Recommendation model: {flops:.3g} FLOPs per sample at {util:.2g} of the dense peak (the matmuls' fitted utilization, x the family's factor) plus its embedding traffic at the memory bandwidth.</source>
+      <translation>推荐模型：每个样本 {flops:.3g} FLOPs，按稠密峰值的 {util:.2g}（矩阵乘的拟合利用率，乘以该系列的系数）计，另加按显存带宽计的嵌入流量。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="733" />
+      <source>{workload}: no measured throughput for this device at this precision: {flops:.3g} FLOPs per image at {util:.2g} of the dense peak plus {bpf:.2g} bytes of memory traffic per byte of stored activations, both fitted on the vendors' throughput tables (NVIDIA Deep Learning Examples, Habana, MindSpore).{acts}</source>
+      <translation>{workload}：此设备在此精度下没有实测吞吐：每张图像 {flops:.3g} FLOPs，按稠密峰值的 {util:.2g} 计，另加每字节存储激活 {bpf:.2g} 字节的显存访问，二者均按厂商吞吐表拟合（NVIDIA Deep Learning Examples、Habana、MindSpore）。{acts}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="745" />
       <source> x {eff:.2g} for LoRA</source>
       <translation>，LoRA 乘以 {eff:.2g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="730" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="747" />
       <source>{lora} (on the FP32 vector units: this device's matrix units sit idle in FP32, so the time its family's runs spend beside their matmuls is counted as time at the matrix units' rate, not as a share of the vector peak)</source>
       <translation>{lora}（运行在 FP32 向量单元上：本设备的矩阵单元在 FP32 下闲置，因此该系列的运行在矩阵乘法之外花费的时间按矩阵单元的速率计为时间，而不是按向量峰值的比例计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="737" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="754" />
       <source>Matmul utilization {util:.3g} of the dense {prec} peak, {who}.</source>
       <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}，{who}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="741" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="758" />
       <source>set in Preferences for {family}</source>
       <translation>在偏好设置中为{family}设定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="743" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="760" />
       <source>set by the user</source>
       <translation>由用户设置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="746" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="763" />
       <source>Matmul utilization {util:.3g} of the dense {prec} peak{lora}: the {family} value, fitted on its published runs with grouped cross-validation (README, Validation).</source>
       <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}{lora}：{family}的数值，按其公开训练结果以分组交叉验证拟合（README，验证一节）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="754" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="771" />
       <source>Matmul utilization {util:.3g} of the dense {prec} peak{lora}: one value fitted on published runs of every family with grouped cross-validation (README, Validation); {why}.</source>
       <translation>矩阵乘利用率为稠密 {prec} 峰值的 {util:.3g}{lora}：按各系列公开训练结果以分组交叉验证拟合的统一数值（README，验证一节）；{why}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="760" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="777" />
       <source>no published run of {family} supports it: a generic assumption</source>
       <translation>{family}没有公开训练结果支持：属通用假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="762" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="779" />
       <source>{family} has published runs, but a value of its own did not predict them better</source>
       <translation>{family}有公开训练结果，但单独取值并未预测得更准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="781" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="798" />
       <source>{what} not given: chose the fastest layout that {how}</source>
       <translation>未给出 {what}：选择了{how}的最快布局</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="784" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="801" />
       <source>comes closest to fitting</source>
       <translation>最接近放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="784" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="801" />
       <source>fits in memory</source>
       <translation>显存放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="787" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="804" />
       <source>Layout as given</source>
       <translation>布局按给定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="790" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="807" />
       <source>; a full fine-tune runs sharded data parallel (ZeRO-3/FSDP) at the smallest micro-batch, as fine-tuning recipes do</source>
       <translation>；全参数微调按常见微调方案使用分片数据并行（ZeRO-3/FSDP）和最小的微批</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="797" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="814" />
       <source>{head} (TP {tp}, PP {pp}, interleaving {vpp}, CP {cp}, EP {ep}, ZeRO-{zero}, {recompute} recompute, micro-batch {mb}){full}; pipelines need at least 4 x PP / interleaving micro-batches (GPipe, arXiv:1811.06965; Megatron-LM interleaving, arXiv:2104.04473).</source>
       <translation>{head}（TP {tp}，PP {pp}，交错 {vpp}，CP {cp}，EP {ep}，ZeRO-{zero}，{recompute}重计算，微批 {mb}）{full}；流水线至少需要 4 × PP / 交错数 个微批（GPipe，arXiv:1811.06965；Megatron-LM 交错，arXiv:2104.04473）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="815" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="832" />
       <source>Warning: PP {pp} with interleaving {vpp} gets only {m:.0f} micro-batches per step (needs {need:.0f}); the bubble is large. A larger global batch or a shorter pipeline would help.</source>
       <translation>警告：PP {pp}、交错 {vpp} 每步只有 {m:.0f} 个微批次（需要 {need:.0f} 个），流水线气泡很大。增大全局批量或缩短流水线会有帮助。</translation>
     </message>
@@ -1509,114 +1529,109 @@
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="848" />
-      <source> ({images:.4g} images x {k:.3g} image-equivalents each: views {spec}, the sum of (view side / {size:g} px)^2; a momentum or teacher encoder's extra forward passes are not counted)</source>
-      <translation>（{images:.4g} 张图像 × 每张 {k:.3g} 张等效图像：视图 {spec}，即各视图 (视图边长 / {size:g} px)^2 之和；动量编码器或教师编码器额外的前向计算未计入）</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="85" />
       <source>other devices</source>
       <translation>其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="860" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="865" />
+      <source> ({images:.4g} images x {k:.3g} image-equivalents each: views {spec}, the sum of (view side / {size:g} px)^2; a momentum or teacher encoder's extra forward passes are not counted)</source>
+      <translation>（{images:.4g} 张图像 × 每张 {k:.3g} 张等效图像：视图 {spec}，即各视图 (视图边长 / {size:g} px)^2 之和；动量编码器或教师编码器额外的前向计算未计入）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="877" />
       <source>FLOPs = {per:.3g} per sample x {samples:.4g} samples = {flops:.3g}.</source>
       <translation>FLOPs = 每样本 {per:.3g} × {samples:.4g} 个样本 = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="868" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="885" />
       <source> (convolved at the VAE's latent: image {size:g} px / downsampling {f:g}; the VAE and any text encoder are not counted; {notes})</source>
       <translation>（在 VAE 的潜空间上卷积：图像 {size:g} 像素 / 下采样 {f:g}；VAE 和文本编码器不计入；{notes}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="878" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="895" />
       <source>FLOPs = {per:.3g} per image{latent} x {samples:.4g} images{views} = {flops:.3g}.</source>
       <translation>FLOPs = 每张图像 {per:.3g}{latent} × {samples:.4g} 张{views} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="890" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="907" />
       <source> (no attention term)</source>
       <translation>（无注意力项）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="892" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="909" />
       <source> + {coef:.3g} x layers x hidden x {seq:,.0f} (causal attention over a sliding window of {window:,.0f} tokens: {share:.3g} of the score matrix, the blocks outside the window skipped)</source>
       <translation> + {coef:.3g} × 层数 × 隐藏维度 × {seq:,.0f}（在 {window:,.0f} 个 token 的滑动窗口内做因果注意力：计算得分矩阵的 {share:.3g}，跳过窗口之外的块）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="901" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="918" />
       <source> + {coef:g} x layers x hidden x {seq:,.0f} (causal attention at the sequence used: {share:g} of the score matrix, the masked blocks skipped; source: {source})</source>
       <translation> + {coef:g} × 层数 × 隐藏维度 × {seq:,.0f}（按所用序列长度计的因果注意力：得分矩阵的 {share:g}，跳过被掩码的块）（来源：{source}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="910" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="927" />
       <source> + 12 x layers x hidden x {seq:,.0f} (attention at the sequence used)</source>
       <translation> + 12 × 层数 × 隐藏维度 × {seq:,.0f}（按所用序列长度计的注意力）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="912" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="929" />
       <source>, x 8/6 for full recompute</source>
       <translation>，完全重计算 × 8/6</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="913" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="930" />
       <source>{tokens} tokens</source>
       <translation>{tokens} 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="915" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="932" />
       <source>{images:.4g} images x {seq:,.0f} patch tokens{views}</source>
       <translation>{images:.4g} 张图像 × {seq:,.0f} 个图块 token{views}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="919" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="936" />
       <source>{images:.4g} images x {seq:,.0f} latent patch tokens ((image {size:g} px / VAE downsampling {f:g} / patch {p:g})^2; the VAE and any text encoder are not counted)</source>
       <translation>{images:.4g} 张图像 x 每张 {seq:,.0f} 个潜空间图块 token（(图像 {size:g} px / VAE 下采样 {f:g} / 图块 {p:g})^2；VAE 和文本编码器不计入）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="929" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="946" />
       <source>LoRA fine-tune: FLOPs = 4 x {active} parameters x {tokens} (frozen base: no weight gradients){att}{full} = {flops:.3g}.</source>
       <translation>LoRA 微调：FLOPs = 4 × {active}参数 × {tokens}（基座冻结：无权重梯度）{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="938" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="955" />
       <source>Full fine-tune: </source>
       <translation>全参数微调：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="939" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="956" />
       <source>{kind}FLOPs = 6 x {active} active parameters x {tokens}{att}{full} = {flops:.3g}.</source>
       <translation>{kind}FLOPs = 6 × {active}激活参数 × {tokens}{att}{full} = {flops:.3g}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="951" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="968" />
       <source>{micro:,.0f} tokens per micro-batch; {m:,.0f} micro-batches per data-parallel rank per step; {steps:,.0f} steps.</source>
       <translation>每个微批次 {micro:,.0f} 个 token；每个数据并行副本每步 {m:,.0f} 个微批次；共 {steps:,.0f} 步。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="962" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="979" />
       <source>the matmuls run at the achieved rate</source>
       <translation>矩阵乘按实际速率运行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="963" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="980" />
       <source>the matmuls take x{gemm:.3g} of their time at the achieved rate</source>
       <translation>矩阵乘耗时为按实际速率计算的 {gemm:.3g} 倍</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="969" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="986" />
       <source>Attention core at {share:.0%} of the 16-bit peak (given), below the matmuls' {util:.0%}: its FLOPs ({att:.0%} of the model's) take x{slow:.2f} the time they would at the matmuls' rate.</source>
       <translation>注意力核心按 16 位峰值的 {share:.0%} 运行（用户设定），低于矩阵乘的 {util:.0%}：其 FLOPs（占模型的 {att:.0%}）耗时为按矩阵乘速率计算的 {slow:.2f} 倍。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="977" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="994" />
       <source>Attention core at {share:.0%} of the 16-bit peak, below the matmuls' {util:.0%}: the fused attention kernel's published rate on this family (source: {source}; a newer kernel may be faster, give --attention-share); its FLOPs ({att:.0%} of the model's) take x{slow:.2f} the time they would at the matmuls' rate.</source>
       <translation>注意力核心按 16 位峰值的 {share:.0%} 运行，低于矩阵乘的 {util:.0%}：这是该系列上融合注意力内核的公开速率（来源：{source}；更新的内核可能更快，可用 --attention-share 指定）；其 FLOPs（占模型的 {att:.0%}）耗时为按矩阵乘速率计算的 {slow:.2f} 倍。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="993" />
-      <source>Shape efficiency: {matmuls} (the intensity of {micro:,.0f}-token micro-batches against hidden {hidden:g} and the device's FLOP/s per byte).</source>
-      <translation>形状效率：{matmuls}（{micro:,.0f} 个 token 的微批与隐藏维度 {hidden:g} 的计算强度，对比设备每字节的 FLOP/s）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/claims.py" line="132" />
@@ -2814,7 +2829,7 @@
       <translation>每万亿样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/money.py" line="446" />
+      <location filename="../../gpucompare/core/money.py" line="440" />
       <source>/month</source>
       <translation>/月</translation>
     </message>
@@ -7838,887 +7853,887 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1076" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1088" />
       <source>price: written in words only (column {col}; the figures cell is blank)</source>
       <translation>价格：仅以文字书写（{col} 列；数字金额单元格为空）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1107" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1119" />
       <source>row {row}: the price in figures ({figures:,.0f}) and in words ({words:,.0f}, column {col}) disagree; {which}</source>
       <translation>第 {row} 行：数字价格（{figures:,.0f}）与大写/文字价格（{words:,.0f}，{col} 列）不一致；{which}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1114" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1126" />
       <source>the form says the words prevail: the words are taken</source>
       <translation>表格注明以文字金额为准：采用文字金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1116" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1128" />
       <source>the figures are kept: check it</source>
       <translation>保留数字金额：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1177" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1189" />
       <source>{model} at {price:,.0f} {cur}: a bid replaced by the same bidder's later bid on the item in row {row}; kept as the log's history, not imported</source>
       <translation>{model} 报价 {price:,.0f} {cur}：已被同一投标人在第 {row} 行对该项目的后续出价取代；作为记录保留，不导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1232" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1244" />
       <source>tax rate: the sheet names none; {rate:.1%} is the standard rate in {country} ({cur}), assumed</source>
       <translation>税率：表格未写明；按 {country}（{cur}）的标准税率 {rate:.1%} 假定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1260" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1272" />
       <source>column {incl} ({head}) is column {excl} ({other}, without VAT) times {ratio:.4g} on every line: read as the price with VAT, the price without it kept beside it</source>
       <translation>第 {incl} 列（{head}）在每一行都是第 {excl} 列（{other}，不含增值税）的 {ratio:.4g} 倍：读作含增值税价格，不含税价格保留在旁</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1331" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1343" />
       <source>price: the VAT-inclusive column {col} is the offer: the line totals in column {total} are its price times the quantity; the price without VAT ({other}) is kept beside it</source>
       <translation>价格：含税列 {col} 为报价：{total} 列的行金额等于其单价乘以数量；不含税价格（{other}）保留在旁</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1355" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1367" />
       <source>tax: the prices in column {col} are on the basis of the line totals in column {total} ({head}): the totals are the price times the quantity</source>
       <translation>税：{col} 列的价格与 {total} 列（{head}）的行合计同一计税口径：合计即单价乘以数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1432" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1444" />
       <source>row {row} was read in part: another of its prices was not imported ({reason})</source>
       <translation>第 {row} 行只读入了一部分：该行另一个价格未导入（{reason}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1462" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1474" />
       <source>{label!r}: another price of the same devices, a step of the cost build-up before the lines under it (a subtotal), not the price read (row {row})</source>
       <translation>{label!r}：同一设备的另一个价格，是成本核算中其下各项费用加入之前的一步（小计），不是所读取的价格（第 {row} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1595" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1607" />
       <source>tax: {what} (the line's note {text!r})</source>
       <translation>税：{what}（本行备注 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1700" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1714" />
       <source>condition: {c} (the section heading {text!r})</source>
       <translation>成色：{c}（分节标题 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1748" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1762" />
       <source>tax: {basis} (the section heading {text!r})</source>
       <translation>税：{basis}（分节标题 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1810" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1824" />
       <source>condition: {c} (column {head!r})</source>
       <translation>成色：{c}（列 {head!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1874" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1888" />
       <source>a summary row: each of its amounts repeats or sums up the amounts of its column above (a median, cheapest, average or total), not an offer</source>
       <translation>汇总行：其每个金额都重复或汇总了上方同列的金额（中位数、最低价、平均值或合计），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1907" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1921" />
       <source>names {n:g} devices and its price, read per device as the header says, is {x:.1f} times the price of one {device} on the rows of one device: it may be the whole item's price ({each:,.2f} per device if so) or the header does not hold for this row; check it</source>
       <translation>写明 {n:g} 个设备，按表头所说按单个设备读取的价格是单设备行中 {device} 价格的 {x:.1f} 倍：可能是整件的价格（若是，每个设备 {each:,.2f}），或表头不适用于这一行；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1959" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1973" />
       <source>a second product on the row: {name!r} in column {col}, priced in {cell}</source>
       <translation>该行的第二个产品：{col} 列的 {name!r}，价格在 {cell}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2056" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2070" />
       <source>{option}: upfront {up:,.2f} over {hours:,.0f} hours plus {rate:g} an hour ({u}{row}, {h}{row})</source>
       <translation>{option}：预付 {up:,.2f} 按 {hours:,.0f} 小时分摊，另加每小时 {rate:g}（{u}{row}、{h}{row}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2140" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2154" />
       <source>superseded: an older price of {model} in the sheet's price history ({at}); the newest, row {row} ({newest}), is the quote</source>
       <translation>已被取代：{model} 在表中价格历史里的较早价格（{at}）；最新的第 {row} 行（{newest}）为报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2186" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2200" />
       <source>a bill's line: the rate charged for {month} (column {col}), not a price offered on a day; the sheet's date is not a quote date: check it</source>
       <translation>账单明细行：{month} 的计费单价（{col} 列），并非某日的报价；表格日期不是报价日期：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2261" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2275" />
       <source>tax: without VAT (the tax line {label!r} below the table)</source>
       <translation>税：不含增值税（表格下方的税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2266" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2280" />
       <source>tax: without VAT (the tax line {label!r} below the table is {rate:.1%} of the lines' amounts)</source>
       <translation>税：不含增值税（表格下方的税额行 {label!r} 是各行金额的 {rate:.1%}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2277" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2291" />
       <source>tax rate: {rate:.1%} (the tax line {label!r})</source>
       <translation>税率：{rate:.1%}（税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2314" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2328" />
       <source>tax: VAT included (the total {label!r} below the table sums the lines)</source>
       <translation>税：含增值税（表格下方的合计 {label!r} 等于各行金额之和）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="249" />
-      <source>{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an image cannot be read; ask the vendor for the table itself (.xlsx or .csv)</source>
-      <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2518" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2532" />
       <source>quote date {date} taken from sheet {sheet!r}</source>
       <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2539" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="254" />
+      <source>{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an image cannot be read; ask the vendor for the table itself (.xlsx or .csv)</source>
+      <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2553" />
       <source>the quote's total on the cover sheet {sheet!r}, not a product</source>
       <translation>封面工作表 {sheet!r} 上的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2559" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2573" />
       <source>price: column {old} ({old_head}) is struck through (an old price): the price is column {new} ({new_head})</source>
       <translation>价格：{old} 列（{old_head}）带删除线（旧价格）：价格取 {new} 列（{new_head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="257" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="262" />
       <source>sheet {sheet!r} is empty</source>
       <translation>工作表 {sheet!r} 是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="259" />
-      <source>all its visible sheets are empty</source>
-      <translation>所有可见工作表都是空的</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="261" />
-      <source>{file}: the workbook has no data ({where})</source>
-      <translation>{file}：工作簿没有数据（{where}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2620" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2634" />
       <source>the rows under the section title on row {row} are read with the note's own words for that section ({said})</source>
       <translation>第 {row} 行分节标题下的各行按说明中针对该分节的文字读取（{said}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2643" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="264" />
+      <source>all its visible sheets are empty</source>
+      <translation>所有可见工作表都是空的</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2657" />
       <source>offer valid until {date}, as sheet {sheet!r} says</source>
       <translation>报价有效期至 {date}（据工作表 {sheet!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2712" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="266" />
+      <source>{file}: the workbook has no data ({where})</source>
+      <translation>{file}：工作簿没有数据（{where}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2726" />
       <source>tax: {basis} (the note {text!r}, which names the column {name!r})</source>
       <translation>税：{basis}（注释 {text!r}，其中指明了 {name!r} 这一列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2714" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2728" />
       <source>none charged</source>
       <translation>不收税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2749" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2763" />
       <source>{n} tables side by side on this sheet; each read with its own header</source>
       <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2786" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2800" />
       <source>the special price {price} ended on {day} (column {col}), not an offer; the row's regular price is</source>
       <translation>特价 {price} 已于 {day} 结束（{col} 列），不是报价；该行的常规价格才是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2802" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2816" />
       <source>price: the regular price (column {regular}) and a special price (column {special}) on a row are two offers, the special one valid until its end day (column {end}); a special price that has ended is none</source>
       <translation>价格：一行中的常规价格（{regular} 列）与特价（{special} 列）是两个报价，特价有效至其结束日（{end} 列）；已结束的特价不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2824" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2838" />
       <source>price: one rate per availability zone's column ({names}), each a quote of its own; a zone's '—' or sold-out cell is no offer there</source>
       <translation>价格：每个可用区列（{names}）各有一个费率，各为一条报价；某可用区的“—”或售罄单元格表示该处无报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2882" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2896" />
       <source>{name}: its own quote date and validity read from the lines under the header ({said})</source>
       <translation>{name}：其报价日期和有效期取自表头下方的行（{said}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2890" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2904" />
       <source>{name}: valid {n} days from a day the sheet does not give; no expiry date read</source>
       <translation>{name}：有效期 {n} 天，但表中未给出起算日期；未读取截止日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2907" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2921" />
       <source>an interruptible (spot) rate: it can be preempted, and changes often</source>
       <translation>可中断（竞价）价格：可能被抢占，且经常变动</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2927" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2941" />
       <source>delivery term: {name!r} (one of {n} ways the row is offered)</source>
       <translation>交货条款：{name!r}（本行 {n} 种报价方式之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2928" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2942" />
       <source>delivery term {name}</source>
       <translation>交货条款 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2930" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2944" />
       <source>column: {name!r} (one of {n} price columns of the row)</source>
       <translation>列：{name!r}（该行 {n} 个价格列之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2931" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2945" />
       <source>column {name}</source>
       <translation>列 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2933" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2947" />
       <source>offer: {name!r} (one of {n} offers on the row)</source>
       <translation>报价方：{name!r}（该行 {n} 个报价之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2935" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2949" />
       <source>offer of {name}</source>
       <translation>{name} 的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2949" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2963" />
       <source>{name}: no offer for this line (its cell is empty)</source>
       <translation>{name}：此行无报价（其单元格为空）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2955" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2969" />
       <source>condition: used (a grade: {name!r})</source>
       <translation>成色：二手（成色等级：{name!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2981" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2995" />
       <source>{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a price)</source>
       <translation>{name}：未对此行报价（{cell} 中为 {text!r}，而该行其他报价给出了价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3003" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3017" />
       <source>no offer for this line ({text!r} in column {col})</source>
       <translation>此行无报价（{col} 列为 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3010" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3024" />
       <source>{name}: {reason}</source>
       <translation>{name}：{reason}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3020" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3034" />
       <source>{n} offers on each row ({names}): each offer's price is its own quote; columns outside them are not offers</source>
       <translation>每行有 {n} 个报价（{names}）：每个报价的价格各为一条报价；这些列组之外的列不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3049" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3063" />
       <source>vendor: {n} bidders' offers side by side, each quote its own bidder's; the import names them all ({vendor}), not '{was}'</source>
       <translation>供应商：{n} 家投标方的报价并排，每条报价属于各自的投标方；本次导入列出全部投标方（{vendor}），而不是“{was}”</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3134" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3148" />
       <source>{sheets} only total the lines of sheet {sheet!r} (each amount is a line's quantity times its unit price there): a summary, not read as the offer</source>
       <translation>{sheets} 只是工作表 {sheet!r} 各行的合计（每个金额都是该表一行的数量乘以单价）：是汇总表，不作为报价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3145" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3159" />
       <source>{sheets} only repeat the prices of sheet {sheet!r} (a summary or a copy): not read twice</source>
       <translation>{sheets} 只是重复工作表 {sheet!r} 的价格（汇总或副本）：不重复读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3163" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3177" />
       <source>the sheet the workbook opens on; {others} price the same devices with the same date</source>
       <translation>这是工作簿打开时显示的工作表；{others} 以相同日期为相同设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3168" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3182" />
       <source>{others} price the same devices with the same date</source>
       <translation>{others} 以相同日期为相同设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3170" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3184" />
       <source>sheet {sheet!r} read as the offer: {why}</source>
       <translation>将工作表 {sheet!r} 作为报价读取：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3358" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3372" />
       <source>sheet {sheet!r}: {what}</source>
       <translation>工作表 {sheet!r}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3442" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3458" />
       <source>rows {first}-{last}: a markdown table typed into column A, read split at its '|' (each part named as the column it becomes)</source>
       <translation>第 {first}-{last} 行：输入在 A 列中的 Markdown 表格，按“|”拆分读取（每一部分按其成为的列命名）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3492" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3508" />
       <source>model read from the comment on cell {cell} (the cell says {text!r}): check it</source>
       <translation>型号取自单元格 {cell} 的批注（单元格本身写的是 {text!r}）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3553" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3569" />
       <source>price: each line's total (column {total}) is column {unit} ({head}) times the quantity, not column {old} ({old_head}): column {unit} is the price paid; column {old} is kept as context</source>
       <translation>价格：每行的金额（{total} 列）是 {unit} 列（{head}）乘以数量，而不是 {old} 列（{old_head}）：{unit} 列是实付价格；{old} 列仅作参考保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3573" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3589" />
       <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3620" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3636" />
       <source>column {total} is each line's total (column {unit} times the count in column {qty} on every line): the unit price is read from column {unit} and the quantity from column {qty}, not from a header word: check them</source>
       <translation>列 {total} 是每行的合计（每一行都等于列 {unit} 乘以列 {qty} 中的数量）：单价从列 {unit} 读取，数量从列 {qty} 读取，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="363" />
-      <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
-      <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3638" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3654" />
       <source>prices in credits (column {col}, {head}): one credit is {value:g} {cur}, as the note {text!r} says; each price is its credits times that</source>
       <translation>价格以积分计（{col} 列，{head}）：按备注 {text!r}，1 积分 = {value:g} {cur}；每个价格为积分数乘以该值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3653" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3669" />
       <source>prices read in units of {scale:,}, as the note {text!r} says</source>
       <translation>价格按 {scale:,} 为单位读取，依据备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3689" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3705" />
       <source>the note {text!r}</source>
       <translation>说明 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3693" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3709" />
       <source>the price column's number format (its currency and locale)</source>
       <translation>价格列的数字格式（其货币和区域设置）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3697" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3713" />
       <source>the price column's number format</source>
       <translation>价格列的数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3708" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3724" />
       <source>the prices' currency is only the sign {sign!r} in the price column's number format; read as {cur} ({how}), though {other} writes the same sign (pass --currency if not)</source>
       <translation>价格的币种只见于价格列数字格式中的符号 {sign!r}；读作 {cur}（{how}），但 {other} 也写作同一符号（如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3745" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="375" />
+      <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
+      <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3761" />
       <source>the headers of the table's other amounts ({heads})</source>
       <translation>表中其他金额列的表头（{heads}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3747" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3763" />
       <source>the price column names no currency; read as {cur}, the one currency the headers of the table's other amounts name ({heads})</source>
       <translation>价格列未注明币种；按 {cur} 读取，即表中其他金额列表头共同注明的币种（{heads}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="380" />
-      <source>{file}: sheet {sheet!r} is a freight quotation (charges per kilogram of cargo for carrying goods its lines name): it prices no device, so there is nothing to import</source>
-      <translation>{file}：工作表 {sheet!r} 是一份货运报价（按货物公斤数收取运输所列货物的费用）：它没有给任何设备定价，因此没有可导入的内容</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3828" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3844" />
       <source>no quote date found in the sheet's notes: each line is dated by its own date in column {col}; a line without one is dated {today} (the import date)</source>
       <translation>表格说明中没有找到报价日期：每行按其在 {col} 列中的日期记日期；没有日期的行记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3837" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3853" />
       <source>no quote date found in the sheet; dated {today} (the import date)</source>
       <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3843" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3859" />
       <source>quote date: the sheet names a month, not a day; read as the month's first day, {date} (the day is not stated)</source>
       <translation>报价日期：表格只写了月份，没有写日；按该月第一天 {date} 读取（日期未写明）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3851" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3867" />
       <source>quote date: the sheet gives its day and month without the year; read as {date}, the latest such day up to a week after the import date</source>
       <translation>报价日期：表格只写了月和日，没有年份；按 {date} 读取，即导入日期之后一周以内最近的这一天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3868" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3884" />
       <source>the sheet's language and its tax word {word!r} (no currency in the sheet)</source>
       <translation>表格的语言及其税种词 {word!r}（表格中没有币种）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3869" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3885" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of its language ({language}) whose tax word {word!r} it writes and in which its prices fit the devices' reference prices: weak evidence (pass --currency if not)</source>
       <translation>表格未写明币种；价格按 {cur} 读取：这是表格语言（{language}）的币种，表格写有该语言的税种词 {word!r}，且价格按此币种与设备参考价相符：证据较弱（如不是，请传入 --currency）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3888" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3904" />
       <source>the place the sheet names, {place!r} (no currency in the sheet)</source>
       <translation>表格所写的地点 {place!r}（表格未写明货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3889" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3905" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the place it names ({place!r}), in which its prices fit the devices' reference prices: weak evidence (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，即表格所写地点（{place!r}）的货币，所列设备的价格在该货币下与参考价相符：证据较弱（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="389" />
-      <source>{file}: sheet {sheet!r} is a buy-back price guide ({words}): its prices are what the sender pays for devices it buys, not offers to sell them, so there is nothing to import</source>
-      <translation>{file}：工作表 {sheet!r} 是回收价目表（{words}）：其中的价格是发件方收购设备所付的价钱，不是出售报价，因此没有可导入的内容</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="392" />
+      <source>{file}: sheet {sheet!r} is a freight quotation (charges per kilogram of cargo for carrying goods its lines name): it prices no device, so there is nothing to import</source>
+      <translation>{file}：工作表 {sheet!r} 是一份货运报价（按货物公斤数收取运输所列货物的费用）：它没有给任何设备定价，因此没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3904" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3920" />
       <source>the currencies the sheet's language is priced in (no currency in the sheet)</source>
       <translation>表格语言常用的计价货币（表格未写明货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3905" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3921" />
       <source>no currency named in the sheet; prices read as {cur}: of the currencies sheets in {language} are priced in ({codes}), the only one in which its prices fit the devices' reference prices: weak evidence (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取：{language} 表格常用的计价货币（{codes}）中，只有按它计价时价格与设备参考价相符：证据较弱（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3919" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3935" />
       <source>the currencies the sheet's language is priced in that write {sign!r}</source>
       <translation>表格语言所用货币中写作 {sign!r} 的货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3920" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3936" />
       <source>the prices are written with {sign!r} alone; read as {cur}: of the currencies sheets in {language} are priced in that write it, the only one in which its prices fit the devices' reference prices (not {usual}): weak evidence (pass --currency if not)</source>
       <translation>价格仅以 {sign!r} 书写；按 {cur} 读取：在 {language} 表格所用且写作该符号的货币中，只有它能使价格与设备参考价相符（而非 {usual}）：证据较弱（如不是，请传入 --currency）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3933" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3949" />
       <source>the reference prices of the devices named (no currency in the sheet)</source>
       <translation>所列设备的参考价格（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3934" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3950" />
       <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3958" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3974" />
       <source>the amounts in the sheet's notes (no currency beside the prices)</source>
       <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3960" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3976" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3970" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3986" />
       <source>the sheet's language (no currency in the sheet)</source>
       <translation>表格的语言（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3972" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3988" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
       <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="399" />
-      <source>{file}: sheet {sheet!r} is a purchase requisition or budget estimate ({words}): its prices are the buyer's own estimates asked for approval, not an offer from a supplier, so there is nothing to import</source>
-      <translation>{file}：工作表 {sheet!r} 是请购单或预算估价（{words}）：其中的价格是买方为报批自行估算的金额，不是供应商的报价，因此没有可导入的内容</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3992" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4008" />
       <source>the only currency code or sign the sheet writes ({text!r})</source>
       <translation>表中写出的唯一货币代码或符号（{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3994" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="401" />
+      <source>{file}: sheet {sheet!r} is a buy-back price guide ({words}): its prices are what the sender pays for devices it buys, not offers to sell them, so there is nothing to import</source>
+      <translation>{file}：工作表 {sheet!r} 是回收价目表（{words}）：其中的价格是发件方收购设备所付的价钱，不是出售报价，因此没有可导入的内容</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4010" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet names ({text!r}; pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表中唯一提到的货币（{text!r}；如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4014" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4030" />
       <source>columns {incl} and {excl} stand in the ratio 1 + {rate:g}% on every line, the standard VAT rate of {country} ({cur}): {incl} is read as the price with VAT and {excl} as the price without, not from a header word: check them</source>
       <translation>列 {incl} 与列 {excl} 在每一行的比值都是 1 + {rate:g}%，即 {country}（{cur}）的标准增值税率：{incl} 读作含税价，{excl} 读作不含税价，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4053" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4069" />
       <source>price: column {col} names no price kind; column {other} beside it is its amounts times the hours of a {period} on its rows: read as rates per hour, and column {other} as a committed rate</source>
       <translation>价格：列 {col} 未写明价格类型；其旁的列 {other} 在各行上等于它的金额乘以一{period}的小时数：按每小时单价读取，列 {other} 读作承诺期价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4071" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4087" />
       <source>column {col} ({head}): its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours), not of purchase prices: check whether they are rates per hour</source>
       <translation>列 {col}（{head}）：其金额与所在行设备的每小时租价相当（{low:,.0f}-{high:,.0f} 小时即可抵回参考价），不像购买价：请核对是否为每小时单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="409" />
-      <source>{file}: sheet {sheet!r} is a fixed-asset register (original cost, depreciation and book value of assets already owned): it holds no offer, so there is nothing to import</source>
-      <translation>{file}：工作表 {sheet!r} 是固定资产清单（已拥有资产的原值、累计折旧和净值），不含任何报价，没有可导入的内容</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4091" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4107" />
       <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
       <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4102" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="411" />
+      <source>{file}: sheet {sheet!r} is a purchase requisition or budget estimate ({words}): its prices are the buyer's own estimates asked for approval, not an offer from a supplier, so there is nothing to import</source>
+      <translation>{file}：工作表 {sheet!r} 是请购单或预算估价（{words}）：其中的价格是买方为报批自行估算的金额，不是供应商的报价，因此没有可导入的内容</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4118" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4110" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4126" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4123" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4139" />
       <source>the {col} column names {n} suppliers ({names}): the import keeps one vendor for the file, '{vendor}'; import each supplier's lines apart (or give the vendor) to tell their quotes apart</source>
       <translation>{col} 列列出了 {n} 家供应商（{names}）：本次导入整个文件只记一个供应商“{vendor}”；如需区分各家报价，请按供应商分开导入（或指定供应商）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="420" />
-      <source>{file}: sheet {sheet!r} is a model API's price list, priced per token ({head!r}): the accelerators it names are what the models run on, not offers, so there is nothing to import</source>
-      <translation>{file}：工作表 {sheet!r} 是模型 API 的价格表，按 token 计价（{head!r}）：其中列出的加速卡是运行模型的硬件，并非报价，因此无可导入的内容</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="421" />
+      <source>{file}: sheet {sheet!r} is a fixed-asset register (original cost, depreciation and book value of assets already owned): it holds no offer, so there is nothing to import</source>
+      <translation>{file}：工作表 {sheet!r} 是固定资产清单（已拥有资产的原值、累计折旧和净值），不含任何报价，没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4212" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4228" />
       <source>sheet currency {cur} from {how}</source>
       <translation>表格货币 {cur}，来自{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4225" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4241" />
       <source>valid {n} days from a day the sheet does not give; no expiry date read</source>
       <translation>有效期 {n} 天，但表中未给出起算日期；未读取截止日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4241" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4259" />
       <source>quote date {date}: the sheet names a month, not a day (its first day assumed)</source>
       <translation>报价日期 {date}：表格只写了月份，没有写日（按该月第一天计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4251" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4270" />
       <source>quote date {date}: the day the prices take effect; the sheet itself is dated {other}: check which one the offer holds</source>
       <translation>报价日期 {date}：价格生效之日；表格本身的日期是 {other}：请核对报价以哪一天为准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4259" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4278" />
       <source>quote date {date}: read day first, the one order under which the offer's {days} days of validity hold on the import day; month first it is {other}: check</source>
       <translation>报价日期 {date}：按日在前读取（只有这种顺序下，报价的 {days} 天有效期在导入日仍然有效）；按月在前则为 {other}：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4270" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4289" />
       <source>quote date {date}: read month first (a US-dollar sheet in English, no date on it says the order); day first it is {other}: check</source>
       <translation>报价日期 {date}：按月在前读取（英文的美元报价单，表中没有日期能说明日月顺序）；按日在前则为 {other}：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4278" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4297" />
       <source>quote date {date}: the bid opening day (the sheet gives no other): check</source>
       <translation>报价日期 {date}：开标日（表中未给出其他日期）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4305" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="432" />
+      <source>{file}: sheet {sheet!r} is a model API's price list, priced per token ({head!r}): the accelerators it names are what the models run on, not offers, so there is nothing to import</source>
+      <translation>{file}：工作表 {sheet!r} 是模型 API 的价格表，按 token 计价（{head!r}）：其中列出的加速卡是运行模型的硬件，并非报价，因此无可导入的内容</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4327" />
       <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
       <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4321" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4343" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4326" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4348" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4331" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4353" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4337" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4359" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="434" />
-      <source>{file}: sheet {sheet!r} lists devices ({devices}) beside amounts it cannot read as prices ({text!r} in {cell} {why}); name the price column and its currency with --header-row N --map model=B --map price=E --currency CODE</source>
-      <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），旁边的金额无法读作价格（{cell} 中的 {text!r}{why}）；请用 --header-row N --map model=B --map price=E --currency CODE 指明价格列及其币种</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4341" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4363" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4354" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4376" />
       <source>a box's price is divided by the units in it: the quote is per device</source>
       <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4357" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4379" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4360" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4382" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4363" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4385" />
       <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
       <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；导入结果中注明此约定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4419" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4441" />
       <source>the rate it replaces from {day}: {raw} ({head})</source>
       <translation>自 {day} 起被取代的费率：{raw}（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4433" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4455" />
       <source>the rate from {day} of a price-change notice: the offer</source>
       <translation>调价通知中自 {day} 起的费率：即报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4459" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="446" />
+      <source>{file}: sheet {sheet!r} lists devices ({devices}) beside amounts it cannot read as prices ({text!r} in {cell} {why}); name the price column and its currency with --header-row N --map model=B --map price=E --currency CODE</source>
+      <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），旁边的金额无法读作价格（{cell} 中的 {text!r}{why}）；请用 --header-row N --map model=B --map price=E --currency CODE 指明价格列及其币种</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4481" />
       <source>a line the price-change notice retires ({word!r}): no rate from {day} on, its current rate is no offer</source>
       <translation>调价通知中停用的一行（{word!r}）：自 {day} 起无费率，其现行费率不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="449" />
-      <source>{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list without a price column has nothing to import; if a column holds prices, name it with --header-row N --map model=B --map price=E</source>
-      <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4522" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4544" />
       <source>a total line: its amount {amount:,.2f} is the sum of the lines above it, not a product</source>
       <translation>合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4564" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4586" />
       <source>{cell} ({head}): {amount:,.2f} {cur} is the price in column {src} converted at the rate the sheet states above the table ({rate:g}): the same offer in another currency, not read as a second quote</source>
       <translation>{cell}（{head}）：{amount:,.2f} {cur} 是 {src} 列的价格按表格上方所列汇率（{rate:g}）换算的结果：同一报价的另一种货币，不作为第二条报价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="460" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="461" />
+      <source>{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list without a price column has nothing to import; if a column holds prices, name it with --header-row N --map model=B --map price=E</source>
+      <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="472" />
       <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
       <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="464" />
-      <source>sheet {sheet!r}</source>
-      <translation>工作表 {sheet!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="466" />
-      <source>any sheet ({names})</source>
-      <translation>任何工作表（{names}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="467" />
-      <source> ({detail})</source>
-      <translation>（{detail}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4729" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4751" />
       <source>found from the data under it</source>
       <translation>由其下方的数据判断</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4729" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4751" />
       <source>named by its header</source>
       <translation>由表头指明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4732" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4754" />
       <source>price: column {col} ({head}), {how}</source>
       <translation>价格：第 {col} 列（{head}），{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4770" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="476" />
+      <source>sheet {sheet!r}</source>
+      <translation>工作表 {sheet!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="478" />
+      <source>any sheet ({names})</source>
+      <translation>任何工作表（{names}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="479" />
+      <source> ({detail})</source>
+      <translation>（{detail}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4792" />
       <source>an amount under {head!r} above the table: a total, not a product</source>
       <translation>表格上方 {head!r} 下的金额：是合计，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4777" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4799" />
       <source>the quote's total above the table, not a product</source>
       <translation>表格上方的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="481" />
-      <source>a two-way board: the prices under {sell!r} are what the sender sells at, the offers; what it pays for devices it buys is no offer</source>
-      <translation>双向报价板：{sell!r} 下的价格是发送方的卖出价，即报价；其收购设备所付的价格不是报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4810" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4832" />
       <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
       <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="504" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="493" />
+      <source>a two-way board: the prices under {sell!r} are what the sender sells at, the offers; what it pays for devices it buys is no offer</source>
+      <translation>双向报价板：{sell!r} 下的价格是发送方的卖出价，即报价；其收购设备所付的价格不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="516" />
       <source>{label!r}: the buyer's own figures or ones computed from the offers, not an offer</source>
       <translation>{label!r}：采购方自己的数字或由各报价计算得出的数字，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="514" />
-      <source>{label}: no price in any of the offer's columns ({cell!r}): no offer</source>
-      <translation>{label}：报价的各列均无价格（{cell!r}）：无报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5215" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5237" />
       <source>{sign} read as {cur}: the sheet names {place}</source>
       <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5221" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5243" />
       <source>{sign} read as {cur}: the sheet's tax is {word}</source>
       <translation>{sign} 按 {cur} 读取：表中的税种是 {word}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5250" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="526" />
+      <source>{label}: no price in any of the offer's columns ({cell!r}): no offer</source>
+      <translation>{label}：报价的各列均无价格（{cell!r}）：无报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5272" />
       <source>{sign} read as {cur}: the currency of the sheet's language ({language})</source>
       <translation>{sign} 按 {cur} 读取：表格所用语言（{language}）的货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5261" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5283" />
       <source>{sign} read as {cur}, the currency of {language}, whose words the sheet uses; nothing in it names a place or a tax that settles the sign, which {others} write too (pass --currency if not)</source>
       <translation>{sign} 读作 {cur}，即表格所用词语所属语言（{language}）的货币；表中没有能确定该符号的地名或税种，而 {others} 也写作该符号（如不是，请传入 --currency）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5354" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5376" />
       <source>tax: not stated for the purchase (the note {text!r} speaks of rent payments only)</source>
       <translation>税：购买价未注明（附注 {text!r} 只讲租金）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="538" />
-      <source>the price columns are rounds of one offer ({names}): the newest, {name!r} (column {col}), is the offer; the earlier rounds' prices are history</source>
-      <translation>这些价格列是同一报价的多轮报价（{names}）：最新一轮 {name!r}（第 {col} 列）为报价；较早轮次的价格仅作历史记录</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5380" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5402" />
       <source>tax rate: {rate:.1%}, the one every other line's two prices give</source>
       <translation>税率：{rate:.1%}，即其他各行两个价格给出的同一税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5429" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5451" />
       <source>a block from {first} to {last} ({days} days; columns {a} and {b}): read as a reserved rate for those days, not an on-demand one; check</source>
       <translation>从 {first} 到 {last} 的一段容量（{days} 天；{a} 列和 {b} 列）：按这段时间的预留价格读取，而非按需价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5492" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="550" />
+      <source>the price columns are rounds of one offer ({names}): the newest, {name!r} (column {col}), is the offer; the earlier rounds' prices are history</source>
+      <translation>这些价格列是同一报价的多轮报价（{names}）：最新一轮 {name!r}（第 {col} 列）为报价；较早轮次的价格仅作历史记录</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5514" />
       <source>quote date {date}: the line's own quote (column {col}, {value!r})</source>
       <translation>报价日期 {date}：该行自己所选的报价（{col} 列，{value!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5521" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5543" />
       <source>quote date {date}: the day this line was last changed (column {col}, {head}); the sheet gives no date of its own: check when the offer was made</source>
       <translation>报价日期 {date}：此行最后修改之日（{col} 列，{head}）；表格本身没有日期：请核对报价的日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5704" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5726" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="644" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="656" />
       <source>a price survey: one offer per seller's column ({names}); {stats} computed from them, not offers</source>
       <translation>价格调查：每个商户一列，各为一个报价（{names}）；{stats} 由这些价格算出，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="660" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="672" />
       <source>the price columns are one price history ({labels}): the newest, {label!r} (column {col}), read</source>
       <translation>这些价格列是同一段价格历史（{labels}）：读取最新的 {label!r}（第 {col} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="691" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="703" />
       <source>model: each part number's description joined from sheet {other!r} (the same part number there)</source>
       <translation>型号：每个料号的描述取自工作表 {other!r}（按相同料号对应）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="702" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="714" />
       <source>sheet {summary!r} repeats the prices of {sheets} side by side, each in a column of its own (a comparison of their offers): each of those sheets is read as an offer of its own, {summary!r} is not read twice</source>
       <translation>工作表 {summary!r} 将 {sheets} 的价格并排列出，每个占一列（对其报价的比较）：这些工作表各按一份独立报价读取，{summary!r} 不重复读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="727" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="739" />
       <source>read {n} offer sheets, each its own offer (compared side by side on another sheet): {sheets}; each quote names its sheet{rest}</source>
       <translation>读取了 {n} 个报价工作表，各为一份独立报价（在另一工作表上并排比较）：{sheets}；每条报价注明其工作表{rest}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="732" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="744" />
       <source>; other sheets: {others}</source>
       <translation>；其他工作表：{others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="738" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="750" />
       <source>read {n} offer sheets, each its own offer (the same date, another currency or other devices): {sheets}; each quote names its sheet{rest}</source>
       <translation>读取了 {n} 个报价工作表，各为独立报价（日期相同，币种或设备不同）：{sheets}；每条报价注明其工作表{rest}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="749" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="761" />
       <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
       <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="757" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="769" />
       <source>hidden sheets skipped (not part of the offer): {names}</source>
       <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="761" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="773" />
       <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
       <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="772" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="784" />
       <source>a comparison of the offer sheets read: it repeats their prices</source>
       <translation>对已读取报价工作表的比较：重复了它们的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="774" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="786" />
       <source>a summary: its amounts total the lines of sheet {sheet!r} (quantity times unit price)</source>
       <translation>汇总表：其金额是工作表 {sheet!r} 各行的合计（数量乘以单价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="779" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="791" />
       <source>another version of the offer: sheet {sheet!r} was read as the newest</source>
       <translation>同一报价的另一版本：已读取最新的工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="781" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="793" />
       <source>it holds no quote of an accelerator</source>
       <translation>其中没有加速卡的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="827" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="839" />
       <source>the prices with and without VAT give {n} different rates on its lines ({lo:.1%} to {hi:.1%}): one of the two columns is not this price with or without tax; check which column is the price</source>
       <translation>含税价与不含税价在各行算出 {n} 种不同的税率（{lo:.1%} 至 {hi:.1%}）：两列之一并非本价格的含税或不含税价；请核对哪一列是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="888" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="900" />
       <source>a colocation quote with no accelerator prices (racks, power, bandwidth): nothing to import</source>
       <translation>机柜托管报价，没有加速卡价格（机柜、电力、带宽）：没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="890" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="902" />
       <source>a quote of servers or chassis without accelerators (barebones): nothing to import</source>
       <translation>不含加速卡的服务器或机箱报价（准系统）：没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="897" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="909" />
       <source>read from a line of text (a chat or an e-mail, not a table): check it</source>
       <translation>从一行文字中读取（聊天记录或邮件，而非表格）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="901" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="913" />
       <source>a line of text without a price in a currency, not a quote</source>
       <translation>一行没有带币种价格的文字，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="918" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="930" />
       <source>the sheet is text, not a table: each line was split into a name and a price; every quote is marked for review</source>
       <translation>该工作表是文字而非表格：每行拆分为名称和价格；所有报价均标记为待核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="954" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="966" />
       <source>{model} at {price:,.0f} {cur}: replaced by the same sender's later message in row {row} ({new:,.0f} {cur}); kept here as the chat's history, not imported</source>
       <translation>{model}（{price:,.0f} {cur}）：已被同一发送人在第 {row} 行的后一条消息取代（{new:,.0f} {cur}）；作为聊天记录的历史保留于此，不导入</translation>
     </message>
@@ -9028,17 +9043,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>按按需价格读取，但 {col} 列的表头写有 {months:g} 个月的期限（{head}）；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/margins.py" line="237" />
+      <location filename="../../gpucompare/sheets/importer/margins.py" line="241" />
       <source>tax basis not stated, though the sheet names a tax ({text!r}): the price may include or exclude it; check</source>
       <translation>未说明是否含税，但表中提到了税（{text!r}）：价格可能含税也可能不含税；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/margins.py" line="295" />
+      <location filename="../../gpucompare/sheets/importer/margins.py" line="299" />
       <source>the price is divided by {n:g}, a count read from the product's text ({text!r}) that no server or device word stands beside; it may be one card's price; check</source>
       <translation>价格被除以 {n:g}，这个数量取自产品文字（{text!r}），旁边没有服务器或设备字样；它可能是单卡价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/margins.py" line="350" />
+      <location filename="../../gpucompare/sheets/importer/margins.py" line="354" />
       <source>no validity read, though a note speaks of one ({text!r}); check</source>
       <translation>未读到有效期，但有备注提到了有效期（{text!r}）；请核对</translation>
     </message>
@@ -9083,7 +9098,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>价格：{old} 列（{old_head}）合并跨越一个区块的多行商品（是整单金额，不是单行价格）：价格取每行都有的 {new} 列（{new_head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="517" />
+      <location filename="../../gpucompare/sheets/importer/model.py" line="539" />
       <source>import cancelled; nothing was written</source>
       <translation>已取消导入；未写入任何内容</translation>
     </message>
@@ -9163,7 +9178,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>配置或部件行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1051" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1056" />
       <source>a hidden row, not part of the offer</source>
       <translation>隐藏行，不属于报价</translation>
     </message>
@@ -9203,842 +9218,842 @@ Your data is safe. The details were written to {log}.</source>
       <translation>数据中心服务行（机柜空间、电力、带宽、存储或 IP 地址），不含加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1286" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1289" />
       <source>the title of the rows under it ({device}), not a product of its own</source>
       <translation>其下方各行的标题（{device}），本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1328" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1331" />
       <source>a line describing {device} (the title of its block in row {row}), not a product of its own</source>
       <translation>描述 {device} 的一行（其所在区块的标题在第 {row} 行），本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1341" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1344" />
       <source>model: the block's title in {cell} ({title!r}), {n} rows above the price</source>
       <translation>型号：取自区块标题 {cell}（{title!r}），在价格行上方 {n} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1373" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1376" />
       <source>a part of the server configured under its title ({title}), not a quote</source>
       <translation>标题下所配服务器的部件（{title}），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1403" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1406" />
       <source>quantity tier {tier}: {price:,.2f}</source>
       <translation>数量档 {tier}：{price:,.2f}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1408" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1411" />
       <source>a quantity tier of the quote in row {row} ({device}): the price for more units, kept in that quote's notes</source>
       <translation>第 {row} 行报价（{device}）的数量阶梯：更多数量的价格，记入该报价的备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1480" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1483" />
       <source>price: the day, week or month prices of this table stand beside the on-demand hourly rates above: each is a committed rate, read as a reserved rate per device-hour</source>
       <translation>价格：本表的按天、按周或按月价格与上表的按量小时单价并列：均为承诺期价格，按每卡每小时的预留价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1525" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1528" />
       <source>row {row}: a second header row; the table is read with both</source>
       <translation>第 {row} 行：第二行表头；两行表头合并读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1527" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1530" />
       <source>row {row}: another table starts here; read with its own header</source>
       <translation>第 {row} 行：此处开始另一个表格；按其自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1530" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1533" />
       <source>row {row}: {what}</source>
       <translation>第 {row} 行：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1571" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1574" />
       <source>row {row}: note {text!r}</source>
       <translation>第 {row} 行：备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1581" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1584" />
       <source>totals</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1582" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1585" />
       <source>tax</source>
       <translation>税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1583" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1586" />
       <source>shipping or delivery</source>
       <translation>运费或交付</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1584" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1587" />
       <source>installation</source>
       <translation>安装</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1585" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1588" />
       <source>service or warranty</source>
       <translation>服务或保修</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1586" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1589" />
       <source>bank or payment details</source>
       <translation>银行或付款信息</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1587" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1590" />
       <source>discounts</source>
       <translation>折扣</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1588" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1591" />
       <source>configuration</source>
       <translation>配置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1672" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1675" />
       <source>a credit or discount line (goods returned: quantity {qty}), not a product</source>
       <translation>抵扣或折扣行（退货：数量 {qty}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1688" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1691" />
       <source>row {row}: the purchase request is marked {value!r} (the buyer's approval, not the supplier's); the supplier's price is read</source>
       <translation>第 {row} 行：采购申请标为 {value!r}（买方的审批，不是供应商的）；已读取供应商的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1712" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1715" />
       <source>a line its table marks {value!r} (withdrawn, superseded or rejected), not an offer</source>
       <translation>表格将此行标为 {value!r}（已撤回、已作废或已驳回），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1724" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1727" />
       <source>a line its table marks {value!r} (no sale: unsold or suspended), not an offer</source>
       <translation>表中标为 {value!r}（未成交：流拍或中止）的行，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1743" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1746" />
       <source>a line its table marks {value!r} (off sale), not an offer</source>
       <translation>表中标为 {value!r}（已下架）的行，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1753" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1756" />
       <source>a line its table marks {value!r} (sold broken, for parts), not an offer</source>
       <translation>表格标为 {value!r} 的行（损坏品，仅作配件出售），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1758" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1761" />
       <source>a line its table marks {value!r} (a draft never sent), not an offer</source>
       <translation>表格标为 {value!r} 的行（从未发出的草稿），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1766" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1769" />
       <source>a line its table marks {value!r} (expired: its price no longer holds), not an offer</source>
       <translation>表格将此行标为 {value!r}（已失效：价格不再有效），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1778" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1781" />
       <source>a line marked {head!r} (disabled or discontinued), not an offer</source>
       <translation>标为 {head!r} 的行（已禁用或停售），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1818" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1821" />
       <source>a request to buy (wanted), not an offer to sell</source>
       <translation>求购（收货）行，不是出售报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1844" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1847" />
       <source>a note on {topics}, not a product</source>
       <translation>关于{topics}的说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1860" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1863" />
       <source>the model in {cell} is {n:,} characters long, not a product name</source>
       <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1869" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1872" />
       <source>a row of quantity-tier labels (part of the header), not a product</source>
       <translation>一行数量分档标签（属于表头），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2162" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2165" />
       <source>a CPU (a processor), not an accelerator: a part of a computer, not a product</source>
       <translation>CPU（处理器），不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2163" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2166" />
       <source>a motherboard, not an accelerator: a part of a computer, not a product</source>
       <translation>主板，不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2164" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2167" />
       <source>system memory (RAM), not an accelerator: a part of a computer, not a product</source>
       <translation>系统内存（RAM），不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2165" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2168" />
       <source>a drive (an SSD or a disk), not an accelerator: a part of a computer, not a product</source>
       <translation>硬盘（固态硬盘或机械硬盘），不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2166" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2169" />
       <source>a power supply, not an accelerator: a part of a computer, not a product</source>
       <translation>电源，不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2167" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2170" />
       <source>a computer case, not an accelerator: a part of a computer, not a product</source>
       <translation>机箱，不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2168" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2171" />
       <source>a CPU cooler, not an accelerator: a part of a computer, not a product</source>
       <translation>CPU 散热器，不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2274" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2277" />
       <source>a line charging for {topics}, not a product</source>
       <translation>收取{topics}费用的行，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2301" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2304" />
       <source>a summary line: its amount {amount:,.2f} is the average of the {n:.0f} lines above (their sum / {n:.0f}), not a product</source>
       <translation>汇总行：其金额 {amount:,.2f} 是上方 {n:.0f} 行的平均值（合计 / {n:.0f}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2308" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2311" />
       <source>a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product</source>
       <translation>税额行：其金额 {amount:,.2f} 是上方各行的 {rate:.1%} 税额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2314" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2317" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the lines above {how} {rate:.1%} tax, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行{how} {rate:.1%} 税，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2317" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2320" />
       <source>with</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2317" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2320" />
       <source>without</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2321" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2324" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2566" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2569" />
       <source>a line that names no device, model or maker ({text!r}), not a product</source>
       <translation>未写明设备、型号或厂商的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2629" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2632" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2652" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2655" />
       <source>goods of another kind, not an accelerator (category {category!r}: no line of it names one, while {held!r} does)</source>
       <translation>其他种类的商品，不是加速器（类别 {category!r} 中没有一行写出加速器，而 {held!r} 中有）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2682" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2685" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2687" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2690" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2735" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2738" />
       <source>price: column {col} ({head}), one of the row's price columns</source>
       <translation>价格：第 {col} 列（{head}），该行多个价格列之一</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2760" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2763" />
       <source>condition: {cond} (the column {head!r})</source>
       <translation>成色：{cond}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2789" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2792" />
       <source>sales channel: the column {head!r}</source>
       <translation>销售渠道：列 {head!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2816" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2819" />
       <source>a machine of {n} device (the column {head!r})</source>
       <translation>含 {n} 张加速卡的整机（列 {head!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2817" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2820" />
       <source>a machine of {n} devices (the column {head!r}), per device / {n}</source>
       <translation>含 {n} 张加速卡的整机（列 {head!r}），单卡价 = 价格 / {n}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2853" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2856" />
       <source>a purchase: the row has no rate; its price is column {col}'s</source>
       <translation>采购：该行没有租用费率；其价格取自 {col} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2889" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2892" />
       <source>the notes column</source>
       <translation>备注列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2893" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2896" />
       <source>a comment on the cell</source>
       <translation>单元格批注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2901" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2904" />
       <source>a text cell of the row</source>
       <translation>该行的文字单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2917" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2920" />
       <source>price read from {where} ({cell}: {text!r})</source>
       <translation>价格读自{where}（{cell}：{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2925" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2928" />
       <source>price read from a note, not the price column; check it</source>
       <translation>价格读自说明而非价格列；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3050" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3053" />
       <source>the unit price is empty ({empty}); read as the amount in {cell} ({head}) / the quantity {qty:g}</source>
       <translation>单价为空（{empty}）；按 {cell} 的金额（{head}）÷ 数量 {qty:g} 读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3091" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3094" />
       <source>price: {empty} is empty; read from column {col} ({head})</source>
       <translation>价格：{empty} 为空；改读 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3100" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3103" />
       <source>the price column is empty on this row; the price is column {col}'s ({head})</source>
       <translation>本行价格列为空；价格取自 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3168" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3171" />
       <source>price 0 in {cell} beside the note {note!r}: read as price on request</source>
       <translation>{cell} 中价格为 0，旁注为 {note!r}：按“价格面议”读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3174" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3177" />
       <source>{cell}: {text} is a price for the whole lot, divided by the line's quantity {qty}</source>
       <translation>{cell}：{text} 是整批的价格，已除以该行数量 {qty}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3212" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3215" />
       <source>not offered: the line says {said!r} (price in {cell} is empty)</source>
       <translation>未报价：该行写明 {said!r}（{cell} 中价格为空）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3215" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3218" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3234" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3237" />
       <source>price: {cell} says the adjustment leaves it unchanged ({text}): the price before it, {before}, holds</source>
       <translation>价格：{cell} 写明调价后不变（{text}）：沿用调价前的价格 {before}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3256" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3259" />
       <source>price read from column {col} ({head}), one of several term columns ({others}) offering the same item at other prices: check which term is yours</source>
       <translation>价格取自 {col} 列（{head}），它是多个租期列（{others}）之一，同一商品在各列价格不同：请核对哪个租期适用于您</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3267" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3270" />
       <source>price read from the merged cell {cell}, which spans this row and its neighbours (one price for each of them)</source>
       <translation>价格取自合并单元格 {cell}，它跨越本行及相邻各行（每行同一价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3330" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3333" />
       <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
       <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3341" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3344" />
       <source>price: {text!r} in {cell}, read as on request</source>
       <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3374" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3377" />
       <source>price {value} in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value} {problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3739" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3742" />
       <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3936" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3939" />
       <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
       <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3979" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3982" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3998" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4001" />
       <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
       <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4153" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4156" />
       <source>{model!r} could be {candidates}; kept as an unknown device</source>
       <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4160" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4163" />
       <source>device: {device} ({how} match of the model text)</source>
       <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4183" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4186" />
       <source>box of {n:g}</source>
       <translation>每箱 {n:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4185" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4188" />
       <source>{unit} (a unit of measure of {n:g} cards)</source>
       <translation>{unit}（一个计量单位含 {n:g} 张卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4187" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4190" />
       <source>{n:g} cards sold together</source>
       <translation>{n:g} 张卡一起出售</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4192" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4195" />
       <source>per device: the price of one device as written</source>
       <translation>单卡价格：按所写即为一张卡的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4194" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4197" />
       <source>per device: the item's price / {n:g} devices</source>
       <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4200" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4203" />
       <source>{n:g} accelerators per instance read from the machine type {name!r}; the price is divided by them (check the count)</source>
       <translation>每个实例 {n:g} 个加速器，取自机型名称 {name!r}；价格已按此数平分（请核对数量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4209" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4212" />
       <source>what one item is is not stated: read as one card</source>
       <translation>未说明一项是什么：按一张卡读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4240" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4243" />
       <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
       <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4246" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4249" />
       <source>unit: per TFLOPS of compute (the price column's header)</source>
       <translation>单位：每 TFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4248" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4251" />
       <source>unit: per PFLOPS of compute (the price column's header)</source>
       <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4254" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4257" />
       <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4267" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4270" />
       <source>a rent by the {period}, read as an hourly rate over {hours:g} h of use; if it is a rental payment (a lease), check it</source>
       <translation>按{period}计的租金，按 {hours:g} 小时使用折算为小时价；若是租赁付款（租约），请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4287" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4290" />
       <source>the price column's header</source>
       <translation>价格列的表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4289" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4292" />
       <source>the price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4291" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4294" />
       <source>a note on the sheet</source>
       <translation>表格上的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4293" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4296" />
       <source>tax: {basis} ({where})</source>
       <translation>税：{basis}（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4300" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4303" />
       <source>currency {cur} from the {where}</source>
       <translation>货币 {cur}，来自{where}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4311" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4314" />
       <source>rented by the hour: the row's unit says so in a quotation of goods</source>
       <translation>按小时租用：货物报价单中该行的单位如此说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4313" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4316" />
       <source>bought outright: the row says so in a table of lease payments</source>
       <translation>直接购买：租赁付款表中该行注明如此</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4317" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4320" />
       <source>a lease: the monthly payment per device, not a purchase price</source>
       <translation>租赁：每张卡的月付款，不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4318" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4321" />
       <source>lease payment per month</source>
       <translation>每月租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4327" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4330" />
       <source>rent per {period}: the sheet gives no hourly price; the price per hour is the rent per {period} / {hours:g} h, as if the device were used every hour of it: not an on-demand rate</source>
       <translation>按{period}租金：表中没有每小时价格；每小时价格 = 每{period}租金 ÷ {hours:g} 小时，假定设备在这段时间内每小时都在使用：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4352" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4355" />
       <source>the note {text!r}, which names {cur} prices</source>
       <translation>备注 {text!r}，针对 {cur} 报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4360" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4363" />
       <source>tax: not stated for {cur} prices (the sheet's tax note names {named} prices only)</source>
       <translation>税：{cur} 报价未说明（表中的税务备注只针对 {named} 报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4369" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4372" />
       <source>price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4370" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4373" />
       <source>column header or currency column</source>
       <translation>列表头或货币列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4371" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4374" />
       <source>sheet's notes or number format</source>
       <translation>表格的说明或数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4372" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4375" />
       <source>--currency option</source>
       <translation>--currency 选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4595" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4598" />
       <source>price: computed, the list price {price:,.2f} less the line's discount of {off:g}% (no cell holds the price paid); check it</source>
       <translation>价格：由计算得出，即目录价 {price:,.2f} 减去该行折扣 {off:g}%（没有单元格给出实付价格）；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4616" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4619" />
       <source>the price with tax and the price without tax stand in the ratio 1 + {ratio:.1%}, not 1 + {rate:.1%} as the sheet states: one of the two columns may not be this line's price; check it</source>
       <translation>含税价与不含税价之比为 1 + {ratio:.1%}，而非表中所述的 1 + {rate:.1%}：两列之一可能不是本行的价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4636" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4639" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4645" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4648" />
       <source>interruptible (spot) rate {price:,.2f} {cur} per device</source>
       <translation>可中断（竞价）费率 每设备 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4655" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4658" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4660" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4663" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4664" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4667" />
       <source>row {row}: a discount of {value} on this line is not taken off its price; check the price</source>
       <translation>第 {row} 行：该行的折扣 {value} 未从价格中扣除；请核对价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4708" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4711" />
       <source>server of {n} (from its price)</source>
       <translation>{n} 卡服务器（由价格推断）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4711" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4714" />
       <source>{model}: no count of devices in its text; at {ratio}x the reference price of one card it is read as a server of {n}, the only usual server size that price fits; check</source>
       <translation>{model}：文字中没有加速卡数量；价格为单卡参考价的 {ratio} 倍，按 {n} 卡服务器读取（常见服务器规格中只有它与此价格相符）；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4735" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4738" />
       <source>footnote: {text}</source>
       <translation>脚注：{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4849" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4852" />
       <source>currency {cur}: the sign {sign!r} is also {others}'s; the sheet's language or place decides it</source>
       <translation>币种 {cur}：符号 {sign!r} 也是 {others} 的符号，由表格的语言或地点判定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4930" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4933" />
       <source>tax: {basis} (the column {head!r})</source>
       <translation>税：{basis}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5034" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5037" />
       <source>quantity break (the quote is the price for the fewest units): {tiers} {cur}</source>
       <translation>数量折扣档（报价取最少数量的价格）：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5040" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5043" />
       <source>quantity tiers (the quote is the price for the fewest units): {tiers} {cur}</source>
       <translation>数量阶梯价（报价取最少数量的价格）：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5055" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5058" />
       <source>buyer tiers: {tiers} {cur}</source>
       <translation>买家等级价：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5058" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5061" />
       <source>price read from column {col}; the sheet has one price per buyer tier ({tiers}) and does not say which is yours: check it</source>
       <translation>价格取自第 {col} 列；表格按买家等级各列一个价格（{tiers}），未说明哪一级适用于您：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5085" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5088" />
       <source>price read from column {col} ({head}); columns {others} offer the same item at other prices and the sheet does not say which is yours: check it</source>
       <translation>价格取自 {col} 列（{head}）；{others} 列对同一商品给出其他价格，表格未说明哪个适用于您：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5092" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5095" />
       <source>other prices on this row: {prices} {cur}</source>
       <translation>本行其他价格：{prices} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5232" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5235" />
       <source>column {cols} names no billing unit: its prices are read as {period} prices from their ratio to the on-demand rate; check</source>
       <translation>第 {cols} 列未注明计费单位：按其与按量价格的比值读作{period}价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5256" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5259" />
       <source>prepaid package {head}: price on request</source>
       <translation>预付套餐 {head}：价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5258" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5261" />
       <source>committed term {head}: price on request</source>
       <translation>承诺期限 {head}：价格需询价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5281" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5284" />
       <source>a prepaid package of {n:,} device-hours ({head}): the package's price / {n:,}, per device-hour {price:,.4g} {cur}</source>
       <translation>预付 {n:,} 卡时的套餐（{head}）：套餐价 / {n:,}，每卡时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5290" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5293" />
       <source>a {n}-month commitment, per device-hour {price:,.4g} {cur}</source>
       <translation>承诺 {n} 个月，每卡每小时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5292" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5295" />
       <source>committed term {head}, per device-hour {price:,.4g} {cur}</source>
       <translation>承诺期 {head}，每卡每小时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5303" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5306" />
       <source>the same term also priced {raw} in column {col} ({head}), by another unit</source>
       <translation>同一期限在 {col} 列（{head}）另以其他单位报价 {raw}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5312" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5315" />
       <source>the {period} price / {hours:g} h</source>
       <translation>{period}价格 / {hours:g} 小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5336" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5339" />
       <source>reserved: prepaid package column {col}</source>
       <translation>预留：预付套餐列 {col}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5338" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5341" />
       <source>reserved: committed-term column {col}</source>
       <translation>预留：承诺期列 {col}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5373" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5376" />
       <source>price before the adjustment: {price:,.2f} {cur} ({col})</source>
       <translation>调价前价格：{price:,.2f} {cur}（{col}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5386" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5389" />
       <source>a monthly rent over a term, read as a lease at {price:,.2f} {cur} a month per device; if it reserves the machine's capacity for the term, it is a reserved rate of {hourly:,.4g} {cur} per device-hour (/ 730 h): check it</source>
       <translation>按租期支付的月租金，按租赁读取：每台设备每月 {price:,.2f} {cur}；如果它是在租期内预留整机算力，则为每设备小时 {hourly:,.4g} {cur} 的预留价（÷ 730 小时）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5464" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5467" />
       <source>reserved rate read from column {cols}; column {others} offers the same item at another price whose term the importer cannot name: check it</source>
       <translation>预留价格取自 {cols} 列；{others} 列对同一商品给出另一价格，其期限无法识别：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5542" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5545" />
       <source>lease payment per device and month</source>
       <translation>每设备每月的租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5544" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5547" />
       <source>lease payment per device and month, {n} months</source>
       <translation>每设备每月的租赁付款，{n} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5549" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5552" />
       <source>the total over {n:g} months / {n:g}</source>
       <translation>{n:g} 个月的总价 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5579" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5582" />
       <source>lease: column {col} ({head})</source>
       <translation>租赁：{col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5649" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5652" />
       <source>{cell}: the price of a machine of {n:g} ({head}), per device / {n:g}</source>
       <translation>{cell}：{n:g} 卡整机的价格（{head}），每卡 = 价格 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="572" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="577" />
       <source>model from row {row} ({word!r}: as the line above)</source>
       <translation>型号取自第 {row} 行（{word!r}：同上一行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5772" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5775" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5776" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5779" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5776" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5779" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6024" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6027" />
       <source>the row is shifted one column to the right (as a PDF conversion leaves it): read one column to the left</source>
       <translation>该行整体右移了一列（PDF 转换常见）：已按左移一列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6076" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6079" />
       <source>a line that names no device ({text!r}), not a product</source>
       <translation>未写明任何设备的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6079" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6082" />
       <source>a line of units under the header ({text!r}), not a product</source>
       <translation>表头下的单位行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6081" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6084" />
       <source>a heading ({text!r}): text alone, no device and no figure, not a product</source>
       <translation>标题行（{text!r}）：只有文字，没有设备也没有数字，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6082" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6085" />
       <source>a line of text alone ({text!r}): no device and no figure, not a product</source>
       <translation>纯文字行（{text!r}）：没有设备也没有数字，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6086" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6089" />
       <source>a note that names a device ({text!r}), with no price on its line, not a product</source>
       <translation>提及设备的备注（{text!r}），该行没有价格，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6087" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6090" />
       <source>no price for this product: {cell} is empty and the line says {said!r}</source>
       <translation>该产品没有价格：{cell} 为空，该行写明 {said!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6088" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6091" />
       <source>no price for this product: {cell} is empty on its line</source>
       <translation>该产品没有价格：所在行的 {cell} 为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6099" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6102" />
       <source>the price in {cell} is a formula whose result is an error ({error}), not a price: fix the formula in the file and import again</source>
       <translation>{cell} 中的价格是结果为错误（{error}）的公式，不是价格：请在文件中修正公式后重新导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6200" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6203" />
       <source>a tax total line (the sum of a tax on the lines above)</source>
       <translation>税额合计行（上方各行某项税额的总和）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6203" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6206" />
       <source>a total of discounts or rebates (credits on the lines above), not a product</source>
       <translation>折扣或返利合计（上方各行的抵扣），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6205" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6208" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6207" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6210" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6242" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6245" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6242" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6245" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="770" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="775" />
       <source>a row that names no product and no price: {text!r}</source>
       <translation>既无产品也无价格的一行：{text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="798" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="803" />
       <source>configuration: {lines}</source>
       <translation>配置：{lines}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="861" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="866" />
       <source>the configuration line on row {row} counts {n:g} devices in its quantity and {t:g} in its text; read as {n:g}: check it</source>
       <translation>第 {row} 行的配置行数量列为 {n:g} 个设备，文字中为 {t:g} 个；按 {n:g} 读取：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="871" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="876" />
       <source>device: {device}, {n:g} in the server, from its configuration line on row {row} ({text!r}); the server's price divided by {n:g}</source>
       <translation>设备：{device}，服务器内 {n:g} 个，取自第 {row} 行的配置行（{text!r}）；服务器价格已除以 {n:g}</translation>
     </message>

@@ -233,6 +233,23 @@ def scaleout_assumed(name: str, gbps: float) -> Msg:
     )
 
 
+def scaleout_given(name: str, gbps: float, catalog: float) -> Msg:
+    if catalog == catalog:
+        return Msg(
+            "Scale-out network as given: {gbps:g} Gb/s per device between scale-up domains (the catalog's {name} "
+            "figure, {catalog:g} Gb/s, not used).",
+            name=name,
+            gbps=gbps,
+            catalog=catalog,
+        )
+    return Msg(
+        "Scale-out network as given: {gbps:g} Gb/s per device between scale-up domains ({name} has no figure in "
+        "the catalog).",
+        name=name,
+        gbps=gbps,
+    )
+
+
 def scaleout_zero(name: str, domain: float, gbps: float) -> Msg:
     return Msg(
         "{name} has no network between its scale-up domains in the catalog (scale-out 0), but {domain:g} devices do "

@@ -94,6 +94,9 @@ class Settings:
     expert_parallel: int | None = None  # MoE: devices the experts are split over (ep)
     context_parallel: int | None = None  # long sequences split over devices (cp)
     micro_batch: int | None = None  # sequences (samples) per micro-batch
+    #: the scale-out network between scale-up domains, Gb/s per device (--network-gbps): replaces the catalog's figure
+    #: or the assumed one (a cluster on 25 Gb/s Ethernet, fast.ai's DAWNBench run; 400 Gb/s InfiniBand)
+    network_gbps: float | None = None
     global_batch_tokens: float | None = None
     seq_len: float | None = None  # None: the workload's, else a default for its kind and size
     image_size: float | None = None  # vision: pixels per side
@@ -256,6 +259,7 @@ def check(s: Settings, count: int, workload: Workload) -> None:
     ):
         _finite(name, v, 1, 1_000_000)
     _finite("--global-batch", s.global_batch_tokens, 1, 1e12)
+    _finite("--network-gbps", s.network_gbps, 0.1, 1e5)
     _finite("--seq-len", s.seq_len, 1, 1e8)
     _finite("--attention-window", s.attention_window, 1, 1e8)
     if s.attention_window is not None and "attention-window" not in model_inputs(workload.architecture):
@@ -589,7 +593,12 @@ def plan(device: Device, workload: Workload, count: int, s: Settings, params: fi
     other_at = len(notes)  # the other-kind note goes here once the user's utilization is known
 
     up, domain = scaleup(device, count, lacks, flags)
-    out_gbps = scaleout(device, count, domain, lacks, notes, flags)
+    if s.network_gbps is not None:  # the user's network replaces the catalog's or the assumed one, said
+        out_gbps = float(s.network_gbps)
+        had = device.get("scaleout_gbps")
+        notes.append(say.scaleout_given(column_name(device), out_gbps, had if had == had else math.nan))
+    else:
+        out_gbps = scaleout(device, count, domain, lacks, notes, flags)
     generation = None
     if s.rl != "none":
         generation = generation_s(
