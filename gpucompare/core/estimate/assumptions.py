@@ -1076,6 +1076,20 @@ def moe(top_k: float, given: bool) -> Msg:
     )
 
 
+def expert_gemms(r: dict, ep: int, tile: float) -> Msg:
+    return Msg(
+        "Routed experts' GEMMs ({share:.0%} of the FLOPs) at their own shape: {tokens:,.0f} tokens an expert per "
+        "micro-batch (the micro-batch x EP {ep} x the share of the experts' weights a token uses), computed in whole "
+        "{tile:g}-row tiles and against the device's FLOP/s per byte: x{f:.2f} their time at the achieved rate "
+        "(Switch Transformer's expert capacity; NVIDIA's tile quantization).",
+        share=r["expert_share"],
+        tokens=r["expert_tokens"],
+        ep=ep,
+        tile=tile,
+        f=r["expert_gemm_factor"],
+    )
+
+
 def links(device, a: dict) -> Msg:
     return Msg(
         "Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency "

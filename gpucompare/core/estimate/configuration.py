@@ -931,6 +931,8 @@ def _estimate_one(
     notes.append(say.parallelism(lay, r, w.moe))
     if w.moe:
         notes.append(say.moe(arr["top_k"], not math.isnan(w.experts_per_token)))
+        if r.get("expert_share", 0.0) > 0:
+            notes.append(say.expert_gemms(r, lay.ep, float(arr["expert_tile_rows"])))
     notes.append(say.links(device, arr))
     om = memory_of(s.optimizer, s.bf16_weights, s.optimizer_in_backward)
     notes.append(say.memory(lay, s.finetune, w.moe, om, float(raw["micro_batches"]) <= 1.0))

@@ -273,6 +273,7 @@ def layout_terms(
     dense, expert = split_params(P, Pa, shared_share)
     lora = np.asarray(finetune, f) == 2
     expert_share = expert_flops_share(P, Pa, shared_share, np.where(lora, 4.0, 6.0) * rf, hw * rf)
+    expert_tokens = tokens_per_expert(mt / cp, ep, P, Pa, shared_share)
     trained = np.where(lora, np.asarray(lora_share, f), 1.0)
     # the optimizer step streams every trained parameter a device updates (sharded by ZeRO-1 and up)
     local_trained = trained * (dense / shard + expert / (shard * ep)) / np.where(zero >= 1, dp * cp, 1.0)
@@ -345,7 +346,8 @@ def layout_terms(
         "intensity": gemm_intensity(mt_rank, h, tp, bytes_per_element),
         # an MoE's routed-expert GEMMs as tall as the tokens each expert gets (expert_parallel.tokens_per_expert)
         "expert_share": expert_share,
-        "expert_padding": tile_padding(tokens_per_expert(mt_rank, ep, P, Pa, shared_share), expert_tile_rows),
+        "expert_tokens": expert_tokens,
+        "expert_padding": tile_padding(expert_tokens, expert_tile_rows),
         "intensity_expert": expert_intensity(mt_rank, ep, tp, P, Pa, shared_share, top_k, L, h, bytes_per_element),
         "el_width": np.maximum(bytes_per_element, 2.0),
         "t_opt": t_opt,
@@ -412,6 +414,7 @@ def sweep_at(
     achieved = peak * util
     ideal = compute_time_s(x["hw_rf"], bt, n, peak, util)
     gm = roofline_factor(achieved, bw, x["intensity"], h)
+    gm_e = np.float64(1.0)
     if np.any(x["expert_share"] > 0):
         # the routed experts' GEMMs at their own shape (expert_parallel.py), against the ridge of the rate a GEMM
         # reaches (the MoE's routing efficiency, `moe_efficiency`, taken off: it slows the step, not the GEMMs)
@@ -489,6 +492,10 @@ def sweep_at(
         "step_s": step,
         "compute_s": t_c,
         "gemm_factor": gm,
+        # an MoE's routed experts: their GEMMs' share of the FLOPs, their tokens an expert, their own factor
+        "expert_share": x["expert_share"],
+        "expert_tokens": x["expert_tokens"],
+        "expert_gemm_factor": gm_e,
         "matmul_s": t_matmul,
         "elementwise_s": t_el,
         "layer_overhead_s": t_lo,
