@@ -3,6 +3,7 @@
 from types import SimpleNamespace
 
 import numpy as np
+import pytest
 
 from tests.validation.calibrate import _key_index, _once
 
@@ -199,12 +200,14 @@ def _synthetic_scored(n: int, seed: int):
     return rows
 
 
-def test_the_band_tables_from_arrays_are_the_row_by_row_tables_to_the_bit():
+@pytest.mark.parametrize("blend", [False, True])
+def test_the_band_tables_from_arrays_are_the_row_by_row_tables_to_the_bit(blend, monkeypatch):
     """The band tables a held-out publisher or blind set gets are built from the rows' figures taken once as arrays
     (calibrate._BandRows: ci193, the out-of-fold fixture's band tables no longer redo each row's look-ups per table):
     the same bytes as the tables built row by row, over the whole table and over subsets of it, with the novelty."""
     from tests.validation import calibrate as cal
 
+    monkeypatch.setattr(cal, "OVERHEAD_BLEND", blend)  # est211's short-job band, on and off
     ok = _synthetic_scored(400, seed=7)
     rows = cal._BandRows(ok)
     assert repr(cal._tables_without_novelty(ok)) == repr(_reference_tables(ok))
