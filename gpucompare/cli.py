@@ -379,6 +379,12 @@ def build_parser() -> argparse.ArgumentParser:
         "below the matmuls' utilization; default the family's published figure (H100/H800/H200: FlashAttention-2's "
         "0.35), else the matmuls' (FlashAttention-3 reports up to 0.75 forward on H100)",
     )
+    e.add_argument(
+        "--network-gbps",
+        type=_number,
+        help="scale-out network between servers (scale-up domains), Gb/s per device, e.g. 25 for 25 GbE or 400 for "
+        "NDR InfiniBand (default: the catalog's figure for the device, else an assumed 200, said)",
+    )
     e.add_argument("--finetune", choices=["lora", "full"], help="fine-tune instead of pre-training (LoRA: 4ND FLOPs)")
     e.add_argument(
         "--preference",
@@ -825,6 +831,7 @@ def cmd_estimate(args) -> int:
             "--mask-ratio",
             "--global-batch",
             "--experts-per-token",
+            "--network-gbps",
         ),
     )
     _finite_args(args, ("--mfu", "--goodput", "--attention-share"))
@@ -848,6 +855,7 @@ def cmd_estimate(args) -> int:
         expert_parallel=args.ep,
         context_parallel=args.cp,
         micro_batch=args.micro_batch,
+        network_gbps=args.network_gbps,
         global_batch_tokens=args.global_batch,
         seq_len=args.seq_len,
         attention_window=args.attention_window,

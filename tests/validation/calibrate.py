@@ -42,7 +42,7 @@ sys.path.insert(0, str(ROOT))
 from gpucompare.core.catalog import bundled_catalog  # noqa: E402
 from gpucompare.core.estimate import estimate  # noqa: E402
 from gpucompare.core.estimate import params as fitted  # noqa: E402
-from gpucompare.core.estimate.band import DRIVERS, GRADED, GRADED_SPAN  # noqa: E402
+from gpucompare.core.estimate.band import DRIVERS, GRADED, GRADED_SPAN, blend_ends, overhead_weight  # noqa: E402
 from gpucompare.core.estimate.band import drivers_of as band_drivers  # noqa: E402
 from gpucompare.core.estimate.band import graded_of as band_graded_of  # noqa: E402
 from gpucompare.core.estimate.band import widen as band_widen  # noqa: E402
@@ -121,6 +121,13 @@ APPROXIMATE_EVIDENCE = 0.5
 #: Ascend 910B's factor was set by two approximate-grade rows of another publisher; held out by publisher (fast
 #: cross-validation) 1 gave 30.2% overall and 20.5% on exact-grade rows, 0.5 29.9% and 19.4%
 APPROXIMATE_ROW_WEIGHT = 0.5
+#: est211: a wall-clock row's base band towards the steady state's by its overhead share (base_ends). Off: not yet
+#: measured by a whole out-of-fold run with its band tables (the run was stopped at the session's deadline); the
+#: estimate applies it only once data/calibration.csv carries band_overhead_mid, which only a run with it on writes
+OVERHEAD_BLEND = False
+#: est211: a family's factor read from its rows with a stated precision where it has any (family_factors). Measured
+#: and not kept: out of fold by publisher 32.6% (with the MoE expert GEMMs) -> 33.6% on the 1,619 rows
+STATED_FAMILY_FACTORS = False
 
 
 def grade_weights(grades) -> np.ndarray:
@@ -295,6 +302,8 @@ class Stack:
         self.roofline = np.array([p.plan.workload.kind == "cnn" and p.plan.bench is None for p in rows], bool)
         self.fac0 = np.array([params.factor(p.plan.ukey) for p in rows])
         self.target = np.array([p.target for p in rows])
+        # entered without a precision on a device with a faster (FP8/FP4) path it may have taken (Plan.unstated)
+        self.unstated = np.array([p.plan.unstated is not None for p in rows], bool)
         self.groups = [p.run.group for p in rows]
         self.publishers = [p.run.publisher for p in rows]
         self.grades = [p.run.confidence for p in rows]
@@ -328,6 +337,7 @@ class Stack:
         a["campaign_one_server"] = params.campaign_one_server  # a scalar: at 1 (held) wall_factor skips it
         job = params.job_fixed_h + checkpoint_hours(self.base["params"], params.checkpoint_passes)
         a["job_hours"] = np.where(self.whole_job, job, 0.0)
+        a["moe_efficiency"] = np.where(self.moe, params.moe_efficiency, 1.0)
         r = sweep_at(self.fixed, **{k: a[k] for k in RATE_INPUTS if k in a})
         return np.where(self.steady, r["steady_days"], r["wall_days"])
 
@@ -354,6 +364,7 @@ class Stack:
             "roofline",
             "fac0",
             "target",
+            "unstated",
         ):
             setattr(out, name, getattr(self, name)[mask])
         out.keys = [k for k, m in zip(self.keys, mask, strict=True) if m]
@@ -476,6 +487,12 @@ def family_factors(stack: Stack, params: fitted.Params, shrink: float) -> tuple[
         m = ok & (kidx == i)
         if not m.any():
             continue
+        # a family's factor from the rows whose precision is stated (STATED_FAMILY_FACTORS): a row entered without
+        # one on a device with an FP8/FP4 path may have taken it, and its residual is the precision, not the family
+        # (blind set 59's MLPerf rows: +24% median unstated, +7% stated); such rows are still scored, and a family
+        # whose rows are all unstated keeps them
+        if STATED_FAMILY_FACTORS and (m & ~stack.unstated).any():
+            m = m & ~stack.unstated
         raw[fam] = _weighted_median(r[m], w[m])
         sel = np.flatnonzero(m)
         evidence[fam] = family_evidence([stack.publishers[j] for j in sel], [stack.grades[j] for j in sel])
@@ -756,12 +773,32 @@ def blind_set_of(run) -> int:
     return int(m.group(1)) if m else 0
 
 
-def _widened(table: dict, what: str, level: str, drivers, skip: str = "", graded=None) -> tuple[float, float]:
-    """A row's band from a band table without the novelty scale, leaving the widening `skip` out: the support level's
-    and each driver's factors on its ends, then each graded input's scale on its log-width about the centre
-    (`graded`: graded_of's decades from the middle). Row by row: the definition _BandRows._widened gives for many rows
-    at once (test_fixture_speed checks the two give the same bytes)."""
-    lo, hi = table.get(what, (math.nan, math.nan))
+def base_ends(table: dict, what: str, share: float = math.nan) -> tuple[float, float]:
+    """A row's base band from a band table: the band of what it compares, a wall-clock one towards the steady
+    state's by its overhead share (`share`: 1 - steady / wall at its fold's parameters; band.overhead_weight against
+    the table's `overhead_mid`; NaN: the wall-clock band)."""
+    ends = table.get(what, (math.nan, math.nan))
+    if what != "wall" or not OVERHEAD_BLEND or "overhead_mid" not in table or share != share:
+        return ends
+    w = overhead_weight(1.0 - share, 1.0, table["overhead_mid"][0])
+    return blend_ends(ends, table.get("steady", (math.nan, math.nan)), w)
+
+
+def overhead_share_of(s: Scored) -> float:
+    """A scored row's overhead share as its estimate gives it (1 - steady / wall; NaN where either is unknown)."""
+    st, wa = getattr(s, "predicted_steady", math.nan), getattr(s, "predicted_wall", math.nan)
+    return 1.0 - st / wa if st == st and wa == wa and wa > 0 else math.nan
+
+
+def _widened(
+    table: dict, what: str, level: str, drivers, skip: str = "", graded=None, share: float = math.nan
+) -> tuple[float, float]:
+    """A row's band from a band table without the novelty scale, leaving the widening `skip` out: its base band
+    (base_ends: `share` its overhead share), the support level's and each driver's factors on its ends, then each
+    graded input's scale on its log-width about the centre (`graded`: graded_of's decades from the middle). Row by
+    row: the definition _BandRows._widened gives for many rows at once (test_fixture_speed checks the two give the
+    same bytes)."""
+    lo, hi = base_ends(table, what, share)
     if level != "well" and skip not in ("thin", "generic"):
         glo, ghi = table["generic" if level == "unseen" else "thin"]
         lo, hi = lo * glo, hi * ghi
@@ -875,6 +912,7 @@ class _BandRows:
         self._unit_code = {u: int(c) for u, c in zip(units, self.unit.tolist(), strict=True)}
         self.family = self._codes([s.family for s in ok])
         self.blind_set = np.array([blind_set_of_row(s) for s in ok], dtype=np.int64).reshape(n)
+        self.share = np.array([overhead_share_of(s) for s in ok], dtype=float).reshape(n)
         self.gain = [unstated_gain(s) for s in ok]
         self.slow = [unstated_slow(s) for s in ok]
         self.graded_value = {
@@ -934,6 +972,17 @@ class _BandRows:
         meds = [float(m) for m, c in zip(med[order].tolist(), cnt[order].tolist(), strict=True) if c >= 3]
         return quantiles(meds) if len(meds) >= 3 else (0.8, 1.25)
 
+    def _overhead_mid(self, idx: np.ndarray) -> dict:
+        """The median overhead share of the wall-clock rows among idx, each held-out unit one vote (counted, not
+        fitted; band.overhead_weight): {} where no such row has one."""
+        if "wall" not in self.compared:
+            return {}
+        sel = idx[(self.cmp[idx] == self.compared.index("wall")) & np.isfinite(self.share[idx]) & (self.share[idx] > 0)]
+        if not len(sel):
+            return {}
+        m = _weighted_quantile(self.share[sel], self._votes(sel), 0.5)
+        return {"overhead_mid": (m, m)}
+
     def _graded_middles(self, idx: np.ndarray) -> dict:
         out = {}
         for name in ("size", "devices"):
@@ -964,6 +1013,11 @@ class _BandRows:
         c = self.cmp[rows]
         lo = np.array([e[0] for e in ends])[c]
         hi = np.array([e[1] for e in ends])[c]
+        if OVERHEAD_BLEND and "overhead_mid" in table and "wall" in self.compared:
+            # base_ends, row by row where a wall-clock row's share is known (the same operations as base_ends)
+            wall = self.compared.index("wall")
+            for j in np.flatnonzero((c == wall) & np.isfinite(self.share[rows])).tolist():
+                lo[j], hi[j] = base_ends(table, "wall", float(self.share[rows[j]]))
         if skip not in ("thin", "generic"):
             glo, ghi = table["generic"]
             tlo, thi = table["thin"]
@@ -1015,6 +1069,8 @@ class _BandRows:
         for what in ("wall", "steady"):
             sel = b[self.cmp[b] == self.compared.index(what)] if what in self.compared else b[:0]
             out[what] = self._quantiles(sel, self.log_ratio[sel])
+        if OVERHEAD_BLEND:
+            out.update(self._overhead_mid(b))
         spread = self._family_spread(idx)
         members = {"thin": self.thin, "generic": self.unseen, **self.has}
         names = ["thin", "generic", *DRIVERS]
@@ -1124,7 +1180,7 @@ def band_of(s: Scored, table: dict) -> tuple[float, float]:
     """A row's band (published/predicted P10, P90) from a band table, as the app gives it (band.widen): by what it
     compares, widened by its support level and its drivers, scaled by the novelty factor."""
     prm = replace(fitted.Params(), band=table)
-    lo, hi = table.get(s.prepared.run.compare, (math.nan, math.nan))
+    lo, hi = base_ends(table, s.prepared.run.compare, overhead_share_of(s))
     return band_widen(
         lo, hi, prm, support_level(s), drivers_of(s), unstated_gain(s), graded_of(s, table), unstated_slow(s)
     )
@@ -1317,7 +1373,9 @@ def write(final: fitted.Params, bands: dict, fold_note: str, counts: dict, cnn_n
                 {
                     "key": f"band_{name}_{q}",
                     "value": f"{v:.4g}",
-                    "unit": ("active parameters" if name.startswith("size") else "devices")
+                    "unit": "share of the wall-clock"
+                    if name == "overhead_mid"
+                    else ("active parameters" if name.startswith("size") else "devices")
                     if name.endswith("_mid")
                     else "scale on the band's log-width per decade"
                     if name in GRADED
@@ -1333,6 +1391,10 @@ def write(final: fitted.Params, bands: dict, fold_note: str, counts: dict, cnn_n
                     "calibrated without one blind set hold "
                     f"{NOVELTY_TARGET:.0%} of that set's rows, the median over the blind sets (calibrate.novelty)"
                     if name == "novelty"
+                    else "overhead_mid: the median overhead share (1 - steady / wall) of the wall-clock runs the band "
+                    "was sized on, each publisher one vote (counted, not fitted): a wall-clock estimate's base band "
+                    "sits its own share over this towards the steady state's band (band.overhead_weight)"
+                    if name == "overhead_mid"
                     else f"{name[:-4]}: the middle of the fitted runs' "
                     + ("active parameters" if name.startswith("size") else "device counts")
                     + " (the median of their logarithms, each publisher one vote; counted, not fitted): a graded "

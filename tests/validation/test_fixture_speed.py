@@ -3,6 +3,7 @@
 from types import SimpleNamespace
 
 import numpy as np
+import pytest
 
 from tests.validation.calibrate import _key_index, _once
 
@@ -79,6 +80,13 @@ def _reference_tables(ok):
     for what in ("wall", "steady"):
         sel = [s for s in base if cmp[id(s)] == what]
         out[what] = cal.quantiles([ratio[id(s)] for s in sel], [cal.unit_of(s) for s in sel])
+    share = {id(s): cal.overhead_share_of(s) for s in ok}
+    walls = [s for s in base if cmp[id(s)] == "wall" and share[id(s)] == share[id(s)] and share[id(s)] > 0]
+    if cal.OVERHEAD_BLEND and walls:  # the wall-clock rows' median overhead share, each unit one vote
+        m = cal._weighted_quantile(
+            np.array([share[id(s)] for s in walls]), cal._votes([cal.unit_of(s) for s in walls]), 0.5
+        )
+        out["overhead_mid"] = (m, m)
     fam = defaultdict(list)
     for s in ok:
         fam[s.family].append(ratio[id(s)])
@@ -99,7 +107,10 @@ def _reference_tables(ok):
             if len(set(units)) < cal.GENERIC_MIN_UNITS:
                 continue
             other = [
-                cal._widened(out, cmp[id(s)], level[id(s)], drv[id(s)], skip=name, graded=grd[id(s)]) for s in rows
+                cal._widened(
+                    out, cmp[id(s)], level[id(s)], drv[id(s)], skip=name, graded=grd[id(s)], share=share[id(s)]
+                )
+                for s in rows
             ]
             lo = cal.quantiles([ratio[id(s)] / o[0] for s, o in zip(rows, other, strict=True)], units)[0]
             hi = cal.quantiles([ratio[id(s)] / o[1] for s, o in zip(rows, other, strict=True)], units)[1]
@@ -110,7 +121,10 @@ def _reference_tables(ok):
             if len({cal.unit_of(s) for s in rows}) < cal.GENERIC_MIN_UNITS:
                 continue
             bands = [
-                cal._widened(out, cmp[id(s)], level[id(s)], drv[id(s)], skip=name, graded=grd[id(s)]) for s in rows
+                cal._widened(
+                    out, cmp[id(s)], level[id(s)], drv[id(s)], skip=name, graded=grd[id(s)], share=share[id(s)]
+                )
+                for s in rows
             ]
             b = cal.size_graded(
                 np.log([ratio[id(s)] for s in rows]),
@@ -134,7 +148,12 @@ def _reference_novelty(ok):
         z = []
         for s in (s for s in ok if cal.blind_set_of_row(s) == k):
             lo, hi = cal._widened(
-                table, s.prepared.run.compare, cal.support_level(s), cal.drivers_of(s), graded=cal.graded_of(s, table)
+                table,
+                s.prepared.run.compare,
+                cal.support_level(s),
+                cal.drivers_of(s),
+                graded=cal.graded_of(s, table),
+                share=cal.overhead_share_of(s),
             )
             c, h = 0.5 * (math.log(lo) + math.log(hi)), 0.5 * (math.log(hi) - math.log(lo))
             lr, g, w = math.log(s.prepared.target / s.predicted), cal.unstated_gain(s), cal.unstated_slow(s)
@@ -167,6 +186,10 @@ def _synthetic_scored(n: int, seed: int):
             predicted=predicted,
             family=f"fam{rng.integers(0, 9)}",
         )
+        # the estimate's steady state and wall-clock (est211: a wall-clock row's band by its overhead share), some
+        # rows without them
+        if i % 5:
+            s.predicted_wall, s.predicted_steady = predicted, predicted * float(rng.uniform(0.5, 1.0))
         s._support_level = str(rng.choice(["well", "well", "well", "thin", "unseen"]))
         s._drivers = drivers
         s._unstated_gain = float(rng.choice([1.0, 1.0, 1.6]))
@@ -177,12 +200,14 @@ def _synthetic_scored(n: int, seed: int):
     return rows
 
 
-def test_the_band_tables_from_arrays_are_the_row_by_row_tables_to_the_bit():
+@pytest.mark.parametrize("blend", [False, True])
+def test_the_band_tables_from_arrays_are_the_row_by_row_tables_to_the_bit(blend, monkeypatch):
     """The band tables a held-out publisher or blind set gets are built from the rows' figures taken once as arrays
     (calibrate._BandRows: ci193, the out-of-fold fixture's band tables no longer redo each row's look-ups per table):
     the same bytes as the tables built row by row, over the whole table and over subsets of it, with the novelty."""
     from tests.validation import calibrate as cal
 
+    monkeypatch.setattr(cal, "OVERHEAD_BLEND", blend)  # est211's short-job band, on and off
     ok = _synthetic_scored(400, seed=7)
     rows = cal._BandRows(ok)
     assert repr(cal._tables_without_novelty(ok)) == repr(_reference_tables(ok))

@@ -246,6 +246,23 @@ def scaleout_assumed(name: str, gbps: float) -> Msg:
     )
 
 
+def scaleout_given(name: str, gbps: float, catalog: float) -> Msg:
+    if catalog == catalog:
+        return Msg(
+            "Scale-out network as given: {gbps:g} Gb/s per device between scale-up domains (the catalog's {name} "
+            "figure, {catalog:g} Gb/s, not used).",
+            name=name,
+            gbps=gbps,
+            catalog=catalog,
+        )
+    return Msg(
+        "Scale-out network as given: {gbps:g} Gb/s per device between scale-up domains ({name} has no figure in "
+        "the catalog).",
+        name=name,
+        gbps=gbps,
+    )
+
+
 def scaleout_zero(name: str, domain: float, gbps: float) -> Msg:
     return Msg(
         "{name} has no network between its scale-up domains in the catalog (scale-out 0), but {domain:g} devices do "
@@ -1102,6 +1119,20 @@ def moe(top_k: float, given: bool) -> Msg:
     )
 
 
+def expert_gemms(r: dict, ep: int, tile: float) -> Msg:
+    return Msg(
+        "Routed experts' GEMMs ({share:.0%} of the FLOPs) at their own shape: {tokens:,.0f} tokens an expert per "
+        "micro-batch (the micro-batch x EP {ep} x the share of the experts' weights a token uses), computed in whole "
+        "{tile:g}-row tiles and against the device's FLOP/s per byte: x{f:.2f} their time at the achieved rate "
+        "(Switch Transformer's expert capacity; NVIDIA's tile quantization).",
+        share=r["expert_share"],
+        tokens=r["expert_tokens"],
+        ep=ep,
+        tile=tile,
+        f=r["expert_gemm_factor"],
+    )
+
+
 def links(device, a: dict) -> Msg:
     return Msg(
         "Scale-up: {link} {up:g} GB/s bidirectional per device, {domain:g} devices per domain, efficiency "
@@ -1239,6 +1270,17 @@ def band_spread(lo: float, hi: float, slo: float, shi: float) -> Msg:
         hi=hi,
         slo=slo,
         shi=shi,
+    )
+
+
+def band_short_job(share: float, wide: float, narrow: float) -> Msg:
+    return Msg(
+        "the run's overheads (failures, restarts, the campaign share, a job's fixed time) are a smaller share of it "
+        "than of the campaigns the wall-clock band was sized on: its band sits {share:.0%} of the way towards the "
+        "steady state's (x{wide:.1f} wide -> x{narrow:.1f})",
+        share=share,
+        wide=wide,
+        narrow=narrow,
     )
 
 

@@ -74,6 +74,32 @@ def unstated_high(hi: float, fp32_slowdown: float) -> float:
     return max(hi, fp32_slowdown) if fp32_slowdown > 1.0 else hi
 
 
+def overhead_weight(steady, wall, mid: float) -> float:
+    """How far a wall-clock estimate's base band sits towards the wall-clock band from the steady-state one: its
+    overhead share (1 - steady / wall: failures, restarts, the campaign share, a job's fixed time, as the estimate
+    gives them) over `mid`, the median overhead share of the wall-clock runs the band was sized on (each publisher one
+    vote; band_overhead_mid, counted, not fitted), at most 1. The wall-clock band is sized on whole campaigns, whose
+    overheads scatter their time; a job of minutes (an MLPerf run, a benchmark) has almost none, and its spread is the
+    steady state's. 1 (the wall-clock band) where either figure or the middle is unknown."""
+    try:
+        share = 1.0 - float(steady) / float(wall)
+    except (TypeError, ZeroDivisionError):
+        return 1.0
+    if not (share == share and mid == mid and mid > 0):
+        return 1.0
+    return min(1.0, max(0.0, share / mid))
+
+
+def blend_ends(wall: tuple[float, float], steady: tuple[float, float], weight: float) -> tuple[float, float]:
+    """The base band of a wall-clock estimate: each end the steady-state band's end to the power 1 - weight times the
+    wall-clock band's to the power weight (overhead_weight; in logarithms, a weighted mean), the wall-clock band at
+    weight 1 or where the steady-state band is unknown."""
+    if weight >= 1.0 or not all(v == v and v > 0 for v in (*wall, *steady)):
+        return wall
+    w = max(0.0, weight)
+    return (steady[0] ** (1.0 - w) * wall[0] ** w, steady[1] ** (1.0 - w) * wall[1] ** w)
+
+
 def drivers_of(workload, settings, count: int = 0) -> list[str]:
     """The band drivers (DRIVERS) an estimate carries: a fine-tune, a transformer whose sequence length the user left to
     the default, a vision model, a run on one device (one card's runs range from eager library code to hand-fused,
@@ -219,6 +245,14 @@ def band_for(
     lo0, hi0 = params.band_for("wall")
     slo0, shi0 = params.band_for("steady")
     said = [say.band_spread(lo0, hi0, slo0, shi0)]
+    # a job whose overheads are a small share of it: its wall-clock band towards the steady state's (overhead_weight)
+    weight = 1.0
+    if has_time and "overhead_mid" in params.band:
+        weight = overhead_weight(r["steady_days"], r["wall_days"], params.band_for("overhead_mid")[0])
+        if weight < 1.0:
+            blo, bhi = blend_ends((lo0, hi0), (slo0, shi0), weight)
+            said.append(say.band_short_job(1.0 - weight, hi0 / lo0, bhi / blo))
+            lo0, hi0 = blo, bhi
     if level != "well":
         glo, ghi = support_widening(params, level)
         if level == "unseen" and (generic or substituted):
@@ -270,6 +304,8 @@ def band_for(
         "graded": dict(graded),
         "scaled_for": scales,
         "novelty": f,
+        # the wall-clock band's weight against the steady state's (1: the wall-clock band; overhead_weight)
+        "overhead_weight": weight,
         "precision_unstated_gain": fp8_gain if fp8_gain > 1.0 else None,  # the FP8 path's gain (unstated precision)
         # the FP32 path's slowdown, wall-clock (unstated precision on a device without BF16 and TF32)
         "precision_unstated_slowdown": fp32_slowdown[0] if fp32_slowdown[0] > 1.0 else None,

@@ -95,6 +95,9 @@ class Settings:
     expert_parallel: int | None = None  # MoE: devices the experts are split over (ep)
     context_parallel: int | None = None  # long sequences split over devices (cp)
     micro_batch: int | None = None  # sequences (samples) per micro-batch
+    #: the scale-out network between scale-up domains, Gb/s per device (--network-gbps): replaces the catalog's figure
+    #: or the assumed one (a cluster on 25 Gb/s Ethernet, fast.ai's DAWNBench run; 400 Gb/s InfiniBand)
+    network_gbps: float | None = None
     global_batch_tokens: float | None = None
     seq_len: float | None = None  # None: the workload's, else a default for its kind and size
     image_size: float | None = None  # vision: pixels per side
@@ -257,6 +260,7 @@ def check(s: Settings, count: int, workload: Workload) -> None:
     ):
         _finite(name, v, 1, 1_000_000)
     _finite("--global-batch", s.global_batch_tokens, 1, 1e12)
+    _finite("--network-gbps", s.network_gbps, 0.1, 1e5)
     _finite("--seq-len", s.seq_len, 1, 1e8)
     _finite("--attention-window", s.attention_window, 1, 1e8)
     if s.attention_window is not None and "attention-window" not in model_inputs(workload.architecture):
@@ -602,7 +606,12 @@ def plan(
     other_at = len(notes)  # the other-kind note goes here once the user's utilization is known
 
     up, domain = scaleup(device, count, lacks, flags)
-    out_gbps = scaleout(device, count, domain, lacks, notes, flags)
+    if s.network_gbps is not None:  # the user's network replaces the catalog's or the assumed one, said
+        out_gbps = float(s.network_gbps)
+        had = device.get("scaleout_gbps")
+        notes.append(say.scaleout_given(column_name(device), out_gbps, had if had == had else math.nan))
+    else:
+        out_gbps = scaleout(device, count, domain, lacks, notes, flags)
     generation = None
     if s.rl != "none":
         generation = generation_s(
@@ -688,6 +697,7 @@ def plan(
         lora_share=default("lora_trainable_share"),
         top_k=workload.experts_per_token if workload.moe and not math.isnan(workload.experts_per_token) else 8.0,
         shared_share=default("moe_shared_share_of_active"),
+        expert_tile_rows=default("expert_gemm_tile_rows"),
         kv_share=default("kv_share"),
         eff_up=default("link_efficiency_scaleup"),
         eff_out=default("link_efficiency_scaleout"),
@@ -803,8 +813,10 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
     u = p.user_util if p.user_util is not None else params.utilization(p.ukey)
     if p.settings.finetune == "lora" and p.user_util is None:
         u *= params.lora_efficiency
+    a["moe_efficiency"] = 1.0
     if p.workload.moe and p.user_util is None:
         u *= params.moe_efficiency
+        a["moe_efficiency"] = params.moe_efficiency  # the expert GEMMs' ridge is at the GEMM's rate (sweep_at)
     if p.workload.architecture == "other" and p.user_util is None:
         u *= params.other_efficiency
     if p.peak.vector and p.user_util is None:  # the family's shortfall as time at the matrix units' rate (est171)
@@ -934,6 +946,8 @@ def _estimate_one(
     notes.append(say.parallelism(lay, r, w.moe))
     if w.moe:
         notes.append(say.moe(arr["top_k"], not math.isnan(w.experts_per_token)))
+        if r.get("expert_share", 0.0) > 0:
+            notes.append(say.expert_gemms(r, lay.ep, float(arr["expert_tile_rows"])))
     notes.append(say.links(device, arr))
     om = memory_of(s.optimizer, s.bf16_weights, s.optimizer_in_backward)
     notes.append(say.memory(lay, s.finetune, w.moe, om, float(raw["micro_batches"]) <= 1.0))

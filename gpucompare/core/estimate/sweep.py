@@ -28,7 +28,14 @@ from gpucompare.core.estimate.efficiency import (
     roofline_factor,
     straggler_factor,
 )
-from gpucompare.core.estimate.expert_parallel import a2a_time_s, split_params
+from gpucompare.core.estimate.expert_parallel import (
+    a2a_time_s,
+    expert_flops_share,
+    expert_intensity,
+    split_params,
+    tile_padding,
+    tokens_per_expert,
+)
 from gpucompare.core.estimate.finite import finite
 from gpucompare.core.estimate.memory import activation_bytes, static_bytes
 from gpucompare.core.estimate.overhead import failure_terms, job_time_h, wall_factor_of
@@ -84,6 +91,7 @@ def sweep(
     lora_share=0.005,
     top_k=8,
     shared_share=0.3,
+    expert_tile_rows=128.0,
     kv_share=1.0,
     eff_up=0.65,
     eff_out=0.9,
@@ -107,6 +115,7 @@ def sweep(
     campaign_hours=0.0,
     campaign_one_server=1.0,
     job_hours=0.0,
+    moe_efficiency=1.0,
     band_low=1.0,
     band_high=1.0,
     usd_per_device_hour=np.nan,
@@ -135,6 +144,7 @@ RATE_INPUTS = (
     "campaign_hours",
     "campaign_one_server",
     "job_hours",
+    "moe_efficiency",
     "band_low",
     "band_high",
     "usd_per_device_hour",
@@ -180,6 +190,7 @@ def layout_terms(
     lora_share=0.005,
     top_k=8,
     shared_share=0.3,
+    expert_tile_rows=128.0,
     kv_share=1.0,
     eff_up=0.65,
     eff_out=0.9,
@@ -261,6 +272,8 @@ def layout_terms(
         hw = attention_at_kernel_rate(fpt, core, attention_gain, attention_slowdown)
     dense, expert = split_params(P, Pa, shared_share)
     lora = np.asarray(finetune, f) == 2
+    expert_share = expert_flops_share(P, Pa, shared_share, np.where(lora, 4.0, 6.0) * rf, hw * rf)
+    expert_tokens = tokens_per_expert(mt / cp, ep, P, Pa, shared_share)
     trained = np.where(lora, np.asarray(lora_share, f), 1.0)
     # the optimizer step streams every trained parameter a device updates (sharded by ZeRO-1 and up)
     local_trained = trained * (dense / shard + expert / (shard * ep)) / np.where(zero >= 1, dp * cp, 1.0)
@@ -331,6 +344,11 @@ def layout_terms(
         "model_flops": model_flops,
         "steps": steps,
         "intensity": gemm_intensity(mt_rank, h, tp, bytes_per_element),
+        # an MoE's routed-expert GEMMs as tall as the tokens each expert gets (expert_parallel.tokens_per_expert)
+        "expert_share": expert_share,
+        "expert_tokens": expert_tokens,
+        "expert_padding": tile_padding(expert_tokens, expert_tile_rows),
+        "intensity_expert": expert_intensity(mt_rank, ep, tp, P, Pa, shared_share, top_k, L, h, bytes_per_element),
         "el_width": np.maximum(bytes_per_element, 2.0),
         "t_opt": t_opt,
         "t_dequant": t_dequant,
@@ -375,6 +393,7 @@ def sweep_at(
     campaign_hours=0.0,
     campaign_one_server=1.0,
     job_hours=0.0,
+    moe_efficiency=1.0,
     band_low=1.0,
     band_high=1.0,
     usd_per_device_hour=np.nan,
@@ -395,6 +414,16 @@ def sweep_at(
     achieved = peak * util
     ideal = compute_time_s(x["hw_rf"], bt, n, peak, util)
     gm = roofline_factor(achieved, bw, x["intensity"], h)
+    gm_e = np.float64(1.0)
+    if np.any(x["expert_share"] > 0):
+        # the routed experts' GEMMs at their own shape (expert_parallel.py), against the ridge of the rate a GEMM
+        # reaches (the MoE's routing efficiency, `moe_efficiency`, taken off: it slows the step, not the GEMMs)
+        gemm_rate = achieved / np.asarray(moe_efficiency, f)
+        gm_d = roofline_factor(gemm_rate, bw, x["intensity"], h)
+        gm_e = roofline_factor(gemm_rate, bw, x["intensity_expert"], h)
+        # and in whole tiles (expert_parallel.tile_padding)
+        gm_e = gm_e * x["expert_padding"]
+        gm = np.where(x["expert_share"] > 0, gm_d + x["expert_share"] * (gm_e - gm_d), gm)
     # a device's share of the step's elementwise bytes: L / PP layers x hidden / TP x tokens / (DP x CP) is
     # L x hidden x batch tokens / n whatever the layout, so it is priced on the few un-laid-out values
     # bytes at 16-bit activations: FP32/TF32 training stores its activations in 4 bytes, twice the traffic; FP8
@@ -463,6 +492,10 @@ def sweep_at(
         "step_s": step,
         "compute_s": t_c,
         "gemm_factor": gm,
+        # an MoE's routed experts: their GEMMs' share of the FLOPs, their tokens an expert, their own factor
+        "expert_share": x["expert_share"],
+        "expert_tokens": x["expert_tokens"],
+        "expert_gemm_factor": gm_e,
         "matmul_s": t_matmul,
         "elementwise_s": t_el,
         "layer_overhead_s": t_lo,
