@@ -69,6 +69,7 @@ from gpucompare.sheets.importer.choose import (
     header_refusal_detail,
     is_asset_register,
     is_freight_quote,
+    is_insurance_schedule,
     net_is_the_offer,
     net_is_the_offer_why,
     price_moved,
@@ -269,6 +270,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     matrices: dict[int, tuple] = {}
     pivots: dict[int, list] = {}  # a pivot table's column labels, each an offer of its own
     registers: list[str] = []  # sheets that are fixed-asset registers: no offer
+    insured: list[str] = []  # sheets that are insurance schedules: the insurer's valuations, no offer
     tokens: list[tuple[str, str]] = []  # sheets that price a model API's tokens: no offer of a device
     freights: list[str] = []  # sheets that are freight quotations: charges for carrying goods, no offer of them
     buybacks: list[tuple[str, list[str]]] = []  # sheets that are buy-back guides: prices paid, no offer to sell
@@ -327,6 +329,9 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             continue
         if t is not None and not mapping and is_asset_register(t.texts):
             registers.append(s.name)  # original cost, depreciation, book value: the company's own assets
+            continue
+        if t is not None and not mapping and is_insurance_schedule(t.texts):
+            insured.append(s.name)  # replacement value, sum insured: what an insurance covers, not a sale
             continue
         if t is not None and not mapping and (token_head := _prices_tokens_only(t)) is not None:
             tokens.append((s.name, token_head))  # a model API's prices per token: the GPUs it names run the models
@@ -423,6 +428,16 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                 "assets already owned): it holds no offer, so there is nothing to import",
                 file=path.name,
                 sheet=registers[0],
+            )
+        )
+    if not candidates and insured:
+        raise BadInputFile(
+            Msg(
+                "{file}: sheet {sheet!r} is an insurance schedule (the replacement value and sum insured of the items "
+                "a policy covers): an insurer's valuation of what the insured owns, not an offer, so there is nothing "
+                "to import",
+                file=path.name,
+                sheet=insured[0],
             )
         )
     if not candidates and not tokens:

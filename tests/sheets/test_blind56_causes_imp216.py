@@ -1,0 +1,182 @@
+"""The classes of decision blind corpora 56 (Chinese region) and 57 (international) found, each tested on sheets
+written here (none is a corpus file, none of their layouts):
+
+- a GPU cloud's rate card with one column pair per region under merged group heads ('Frankfurt (FRA3)' over
+  'On-demand | Preemptible'): every region's on-demand rate and every region's interruptible rate an hourly quote of
+  its own, left to right, the interruptible ones marked for review (they can be preempted); one spot column beside a
+  lone on-demand rate stays a note on that quote;
+- an insurance schedule ('Replacement value new per item' | 'Sum insured' | 'Excess'): the insurer's valuation of
+  what the insured owns, no offer: nothing to import, said why (as a fixed-asset register is);
+- a dedicated-server quote's add-ons ('Managed Kubernetes control plane', 'Additional IPv4 /28 block', '100 Gbit/s
+  uplink upgrade'): services, never unknown devices."""
+
+import pytest
+
+from gpucompare.errors import BadInputFile
+from gpucompare.sheets.importer import analyse
+
+from .conftest import TODAY
+from .test_conventions import write
+
+H100 = "nvidia-h100-sxm5-80gb"
+L40S = "nvidia-l40s"
+
+
+def _run(tmp_path, name, rows, **kw):
+    return analyse(write(tmp_path / name, rows, **kw), today=TODAY)
+
+
+# ---- a rate card's on-demand and interruptible columns per region
+
+
+def test_each_regions_interruptible_rate_is_a_quote_of_its_own_marked_for_review(tmp_path):
+    rows = [
+        ["Northlight GPU Cloud — instance rates · prices in EUR per instance-hour · excl. VAT"],
+        [],
+        ["Instance", "Accelerator", "GPUs", "Frankfurt (FRA3)", None, "Warsaw (WAW1)", None],
+        [None, None, None, "On-demand", "Preemptible", "On-demand", "Preemptible"],
+        ["nl.h100.8", "NVIDIA H100 SXM5 80GB", 8, 20.0, 9.6, 20.8, "—"],
+        ["nl.l40s.2", "NVIDIA L40S 48GB", 2, 1.6, 0.7, 1.7, 0.8],
+    ]
+    p = _run(tmp_path, "regions.xlsx", rows, merged=("D3:E3", "F3:G3"))
+    got = [(q.source_row, q.cell, round(q.price_min, 4), q.price_kind, q.device_id) for q in p.rows]
+    # per device (the instance's rate over its GPUs), left to right, a '—' no offer in that region
+    assert got == [
+        (5, "D5", 2.5, "hourly", H100),
+        (5, "E5", 1.2, "hourly", H100),
+        (5, "F5", 2.6, "hourly", H100),
+        (6, "D6", 0.8, "hourly", L40S),
+        (6, "E6", 0.35, "hourly", L40S),
+        (6, "F6", 0.85, "hourly", L40S),
+        (6, "G6", 0.4, "hourly", L40S),
+    ]
+    spot = [q for q in p.rows if q.cell[0] in "EG"]
+    assert all(q.needs_review and any("interruptible" in str(w) for w in q.warnings) for q in spot)
+    assert not any("interruptible" in str(w) for q in p.rows if q.cell[0] in "DF" for w in q.warnings)
+    # no preemptible column is read as anything else (a lead time)
+    assert all(q.lead_time in (None, "") for q in p.rows)
+
+
+def test_a_lone_spot_column_beside_the_on_demand_rate_stays_a_note(tmp_path):
+    rows = [
+        ["Instance", "Accelerator", "GPUs", "On-demand (EUR/hr)", "Spot (EUR/hr)"],
+        ["nl.h100.8", "NVIDIA H100 SXM5 80GB", 8, 20.0, 9.6],
+    ]
+    p = _run(tmp_path, "lone.xlsx", rows)
+    assert [(q.cell, round(q.price_min, 4)) for q in p.rows] == [("D2", 2.5)]
+    assert "interruptible" in p.rows[0].notes
+
+
+# ---- an insurance schedule holds no offer
+
+
+def test_an_insurance_schedule_is_nothing_to_import_and_says_why(tmp_path):
+    rows = [
+        ["Harbour Insurance — Schedule of specified items"],
+        ["Item", "Description", "Qty", "Replacement value (EUR)", "Sum insured (EUR)", "Excess (EUR)"],
+        ["1", "NVIDIA RTX 6000 Ada 48GB", 6, 7200, 43200, 500],
+        ["2", "Supermicro server with 8× NVIDIA L40S 48GB", 1, 88000, 88000, 1000],
+        ["", "Total sum insured", None, None, 131200, None],
+    ]
+    with pytest.raises(BadInputFile) as e:
+        _run(tmp_path, "schedule.xlsx", rows)
+    said = str(e.value)
+    assert "insurance schedule" in said and "nothing to import" in said
+    # a quote with a replacement-cost note is still a quote: one valuation column alone makes no schedule
+    rows = [
+        ["Item", "Description", "Qty", "Unit price (EUR)", "Replacement value (EUR)"],
+        ["1", "NVIDIA RTX 6000 Ada 48GB", 6, 6900, 7200],
+    ]
+    p = _run(tmp_path, "quote.xlsx", rows)
+    assert [round(q.price_min) for q in p.rows] == [6900]
+
+
+# ---- a server rental's add-ons are services
+
+
+def test_a_dedicated_server_quotes_add_ons_are_services_not_devices(tmp_path):
+    rows = [
+        ["Dedicated GPU servers — prices in EUR per month, excl. VAT"],
+        ["Product", "Server configuration", "GPUs", "Monthly (EUR / month)", "Yearly (EUR / year)"],
+        ["P-L40S-4", "4× NVIDIA L40S 48GB, 1× EPYC 9454, 512 GB RAM", 4, 2960, 31000],
+        ["P-H100-8", "8× NVIDIA H100 SXM5 80GB, 2× Xeon 8480+, 2 TB RAM", 8, 13000, 140000],
+        ["Add-ons"],
+        ["A-K8S", "Managed Kubernetes control plane (per cluster)", None, 390, 4000],
+        ["A-IP", "Additional IPv4 /29 block", None, 30, 300],
+        ["A-UP", "40 Gbit/s uplink upgrade (per server)", None, 300, 3000],
+    ]
+    p = _run(tmp_path, "addons.xlsx", rows)
+    assert [q.source_row for q in p.rows] == [3, 4]
+    why = {r.source_row: r.reason for r in p.rejected}
+    assert all("service" in why[r] for r in (6, 7, 8))
+
+
+# ---- a channel price system: the reseller level the sheet addresses is the offer
+
+
+def _channel_rows(note):
+    return [
+        ["2027年度渠道价格体系"],
+        [note],
+        ["序号", "产品型号", "建议零售价", "一级代理价", "二级代理价", "最小起订量"],
+        [1, "NVIDIA L20 48GB", "¥31,000", 26900, 27900, 2],
+        [2, "NVIDIA RTX 6000 Ada 48GB", "¥52,999", 45800, "４７６００元", 1],
+    ]
+
+
+def test_the_channel_level_the_sheet_addresses_is_the_price_the_others_alternatives(tmp_path):
+    note = "说明：贵司适用【二级代理价】；一级代理价仅供参考。以上价格均含13%增值税。"
+    p = _run(tmp_path, "levels.xlsx", _channel_rows(note))
+    assert [(q.cell, q.price_min) for q in p.rows] == [("E4", 27900), ("E5", 47600)]
+    assert not any(q.needs_review and q.warnings for q in p.rows)
+    assert all("一级代理 " in q.notes for q in p.rows)  # the other level kept in the notes
+    # nothing said of the column first chosen stays in the conventions
+    assert not any("column D" in str(c) for c in p.conventions)
+
+
+def test_a_channel_price_system_naming_no_level_as_the_readers_is_reviewed(tmp_path):
+    p = _run(tmp_path, "levels_unsaid.xlsx", _channel_rows("以上价格均含13%增值税。"))
+    assert p.rows and all(q.needs_review for q in p.rows)
+    assert all(any("tier" in str(w) for w in q.warnings) for q in p.rows)
+
+
+# ---- a Traditional-Chinese unit line: '金額單位：新台幣萬元'
+
+
+def test_a_traditional_unit_line_in_wan_scales_every_price(tmp_path):
+    rows = [
+        ["報價單"],
+        ["金額單位：新台幣萬元"],
+        ["項次", "品名", "數量", "未稅單價", "含稅單價"],
+        [1, "NVIDIA H100 NVL 94GB PCIe", 2, 88.5, 92.925],
+        [2, "NVIDIA GeForce RTX 5090 32GB", 8, 8.9, 9.345],
+    ]
+    p = _run(tmp_path, "wan.xlsx", rows)
+    got = [(q.source_row, q.currency, round(q.price_min), round(q.price_excl_tax)) for q in p.rows]
+    assert got == [(4, "TWD", 929_250, 885_000), (5, "TWD", 93_450, 89_000)]
+    assert not any(q.needs_review for q in p.rows)
+
+
+# ---- a buyer's tidy-up of group posts: asking prices as the sellers wrote them
+
+
+def test_an_asking_price_said_to_be_negotiable_or_firm_is_the_amount_asked():
+    from gpucompare.sheets.prices import parse_price
+
+    for text, want in (("RM38k nego", 38_000), ("RM 31,500 firm", 31_500), ("$900 obo", 900), ("一口价 8000元", 8000)):
+        p = parse_price(text)
+        assert p.ok and p.min == want, text
+    # the word alone is no amount, and says so in words
+    assert not parse_price("firm").ok and "words" in parse_price("firm").error
+
+
+def test_a_post_marked_sold_in_the_status_column_is_no_offer(tmp_path):
+    rows = [
+        ["二手群帖子整理"],
+        ["日期", "卖家", "帖子内容", "价格", "地点", "状态"],
+        ["1/12", "Ah Keat", "RTX 4090 24GB 二手 用了半年", "RM7.5k nego", "Ipoh", ""],
+        ["2/12", "Hafiz", "RTX 4090 24GB Gaming OC 二手", "RM8,100", "Ipoh", "SOLD 已卖"],
+    ]
+    p = _run(tmp_path, "posts.xlsx", rows)
+    assert [(q.source_row, q.price_min, q.currency) for q in p.rows] == [(3, 7500, "MYR")]
+    assert "off sale" in {r.source_row: r.reason for r in p.rejected}[4]
