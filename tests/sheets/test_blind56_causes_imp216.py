@@ -180,3 +180,145 @@ def test_a_post_marked_sold_in_the_status_column_is_no_offer(tmp_path):
     p = _run(tmp_path, "posts.xlsx", rows)
     assert [(q.source_row, q.price_min, q.currency) for q in p.rows] == [(3, 7500, "MYR")]
     assert "off sale" in {r.source_row: r.reason for r in p.rejected}[4]
+
+
+# ---- an RFQ summary: three suppliers side by side, a note changing one supplier's tax
+
+
+def _rfq_rows(note):
+    return [
+        ["GPU设备询价单 —— 供应商报价汇总"],
+        ["要求：含13%增值税专用发票"],
+        [
+            "序号",
+            "物料名称",
+            "规格型号",
+            "数量",
+            "供应商A：华鑫电子",
+            None,
+            "供应商B：云启信息",
+            None,
+            "供应商C：恒达科技",
+            None,
+        ],
+        [None, None, None, None, "含税单价（元）", "货期", "含税单价（元）", "货期", "含税单价（元）", "货期"],
+        [1, "GPU加速卡", "NVIDIA L20 48GB PCIe", 8, 26800, "现货", 27500, "1周", "２６２００元", "2周"],
+        [2, "AI加速卡", "NVIDIA H20 96GB", 8, "不参与", "—", 118000, "4周", "¥112,000.00", "6周"],
+        [note],
+    ]
+
+
+def test_a_note_naming_one_supplier_gives_that_suppliers_quotes_its_tax(tmp_path):
+    note = "注1：供应商C（恒达科技）报价函注明“以上报价均为不含税价，13%增值税另计”，本表照录其原报价。"
+    p = _run(tmp_path, "rfq.xlsx", _rfq_rows(note), merged=("E3:F3", "G3:H3", "I3:J3"))
+    got = [(q.source_row, q.cell, q.price_min, q.tax, q.tax_rate, q.price_excl_tax) for q in p.rows]
+    assert got == [
+        (5, "E5", 26800, "incl", 0.13, 23716.81),
+        (5, "G5", 27500, "incl", 0.13, 24336.28),
+        (5, "I5", 26200, "excl", 0.13, 26200),
+        (6, "G6", 118000, "incl", 0.13, 104424.78),
+        (6, "I6", 112000, "excl", 0.13, 112000),
+    ]
+    # the supplier that did not take part makes no offer on the line, said; it never takes another's price
+    assert "不参与" in {r.source_row: str(r.reason) for r in p.rejected}[6]
+    # a note naming no one supplier changes nobody's tax
+    p = _run(tmp_path, "rfq2.xlsx", _rfq_rows("注：以上报价均为不含税价。"), merged=("E3:F3", "G3:H3", "I3:J3"))
+    assert {q.tax for q in p.rows} <= {"incl", "excl"} and len({q.tax for q in p.rows}) == 1
+
+
+# ---- a catalogue's contract end per line, and a validity written as a status
+
+
+def test_a_contract_end_per_line_is_its_validity_and_a_suspended_line_no_offer(tmp_path):
+    rows = [
+        ["Approved Vendor Catalogue — all prices in ZAR, VAT inclusive (15%)"],
+        ["Code", "Approved vendor", "Item description", "List price (ZAR)", "Contract price (ZAR)", "Contract ends"],
+        ["C-1", "Cape Compute", "NVIDIA L40S 48GB PCIe", 168900, 154450, "31/03/2027"],
+        ["C-2", "Boland IT", "NVIDIA GeForce RTX 5090 32GB", 56999, 52890, "28/02/2027"],
+        ["C-3", "Boland IT", "NVIDIA L4 24GB", 41000, 38000, "SUSPENDED – vendor under review"],
+    ]
+    p = _run(tmp_path, "catalogue.xlsx", rows)
+    assert [(q.source_row, q.price_min, q.valid_until) for q in p.rows] == [
+        (3, 154450, "2027-03-31"),
+        (4, 52890, "2027-02-28"),
+    ]
+    assert "suspended" in {r.source_row: str(r.reason) for r in p.rejected}[5]
+
+
+# ---- a public tender's award export: the award day per lot, lots declared void or revoked
+
+
+def test_an_award_exports_day_per_lot_dates_it_and_void_or_revoked_lots_are_no_offer(tmp_path):
+    path = tmp_path / "adjudicaciones.csv"
+    path.write_text(
+        "lote;descripcion_lote;proveedor_adjudicado;cantidad;valor_unitario_cop;estado;fecha_adjudicacion\n"
+        "1;Tarjeta NVIDIA L40S 48GB PCIe;Andina S.A.S.;4;36780000;Adjudicado;2026-11-27\n"
+        "2;Tarjeta NVIDIA H100 NVL 94GB PCIe;;2;;Desierto;2026-11-28\n"
+        "3;Tarjeta NVIDIA L4 24GB;Caribe S.A.S.;8;10480000;Revocado;2026-12-02\n"
+        "4;Tarjeta NVIDIA RTX 6000 Ada Generation 48GB;Caribe S.A.S.;2;30950000;Adjudicado;2026-12-02\n",
+        encoding="utf-8",
+    )
+    p = analyse(path, today=TODAY)
+    assert [(q.source_row, q.price_min, q.quote_date) for q in p.rows] == [
+        (2, 36_780_000, "2026-11-27"),
+        (5, 30_950_000, "2026-12-02"),
+    ]
+    why = {r.source_row: str(r.reason) for r in p.rejected}
+    assert "Desierto" in why[3] and "Revocado" in why[4]
+
+
+# ---- a price registration's tax words: 'valores com todos os tributos incluídos'
+
+
+def test_every_tax_included_in_portuguese_tributos_makes_the_prices_tax_inclusive(tmp_path):
+    rows = [
+        ["ATA DE REGISTRO DE PREÇOS Nº 12/2026"],
+        ["Os valores registrados incluem todos os tributos (valores com todos os tributos incluídos)."],
+        ["Item", "Modelo ofertado", "Qtd.", "Valor unitário registrado (R$)"],
+        ["1", "NVIDIA L40S 48GB PCIe", 40, 58740],
+    ]
+    p = _run(tmp_path, "ata.xlsx", rows)
+    assert [(q.price_min, q.currency, q.tax) for q in p.rows] == [(58740, "BRL", "incl")]
+
+
+# ---- price lists in Ladino and Xitsonga: their tax, condition and date words
+
+
+def test_a_ladino_list_reads_kdv_inkluido_muevo_uzado_and_its_days(tmp_path):
+    rows = [
+        ["Lista de presios: kartas grafikas"],
+        ["Izmir, 5 de Disiembre de 2026"],
+        [
+            "Todos los presios en liras turkas, KDV 20% inkluido. Los presios son validos asta el 19 de Disiembre de 2026."
+        ],
+        ["No.", "Artikolo", "Estado", "Kantidad", "Presio por unidad"],
+        ["1", "NVIDIA L40S 48GB PCIe", "muevo", 2, "₺ 435.000,00"],
+        ["2", "NVIDIA GeForce RTX 4090 24GB", "uzado", 1, "₺ 84.500,00"],
+        ["3", "NVIDIA H100 NVL 94GB PCIe", "muevo", 1, "Demandar el presio"],
+    ]
+    p = _run(tmp_path, "lad.xlsx", rows)
+    got = [
+        (q.price_min if q.price_min == q.price_min else None, q.currency, q.tax, q.tax_rate, q.condition)
+        for q in p.rows
+    ]
+    assert got == [
+        (435_000, "TRY", "incl", 0.2, "new"),
+        (84_500, "TRY", "incl", 0.2, "used"),
+        (None, "TRY", "incl", 0.2, "new"),
+    ]
+    assert {(q.quote_date, q.valid_until) for q in p.rows} == {("2026-12-05", "2026-12-19")}
+
+
+def test_a_xitsonga_list_reads_yi_katsiwile_ntshwa_and_nwendzamhala(tmp_path):
+    rows = [
+        ["Nxaxamelo wa minxavo"],
+        ["Polokwane, 2 N'wendzamhala 2026"],
+        ["Minxavo hinkwayo i ya Randi, VAT 15% yi katsiwile. Minxavo yi tirha ku fikela 16 N'wendzamhala 2026."],
+        ["Nom.", "Nchumu", "Xiyimo", "Nhlayo", "Nxavo wa xin'we"],
+        ["1", "NVIDIA L40S 48GB PCIe", "ntshwa", 4, "R 164 500,00"],
+        ["2", "NVIDIA GeForce RTX 4090 24GB", "yi tirhisiweke", 2, "R 31\u00a0500,00"],
+    ]
+    p = _run(tmp_path, "ts.xlsx", rows)
+    got = [(q.price_min, q.currency, q.tax, q.tax_rate, q.condition) for q in p.rows]
+    assert got == [(164_500, "ZAR", "incl", 0.15, "new"), (31_500, "ZAR", "incl", 0.15, "used")]
+    assert {(q.quote_date, q.valid_until) for q in p.rows} == {("2026-12-02", "2026-12-16")}

@@ -1727,7 +1727,15 @@ def disabled_line(rd: Reader, row: RowView):
             msg = Msg("a line its table marks {value!r} (no sale: unsold or suspended), not an offer", value=said)
             _reject(rd.ctx, row.r, msg)
             return True
-    for c in (s, rd.cond_col, *rd.spare_status_cols):
+    v = rd.valid_col
+    # 'Contract ends' | 'SUSPENDED – vendor under review': a validity written as a status, no day, says it too
+    words_end = (
+        v is not None
+        and v < len(row.cells)
+        and row.cells[v].__class__ is str
+        and not any(ch.isdigit() for ch in row.cells[v][:80])
+    )
+    for c in (s, rd.cond_col, *rd.spare_status_cols, *((v,) if words_end else ())):
         if c is not None and row.model and c < len(row.cells) and row.cells[c].__class__ is str:
             # '状态' | 已下架, 'Status' | Delisted: a shop's listing taken off sale is no offer
             said = row.cells[c][:40]
