@@ -322,3 +322,64 @@ def test_a_xitsonga_list_reads_yi_katsiwile_ntshwa_and_nwendzamhala(tmp_path):
     got = [(q.price_min, q.currency, q.tax, q.tax_rate, q.condition) for q in p.rows]
     assert got == [(164_500, "ZAR", "incl", 0.15, "new"), (31_500, "ZAR", "incl", 0.15, "used")]
     assert {(q.quote_date, q.valid_until) for q in p.rows} == {("2026-12-02", "2026-12-16")}
+
+
+# ---- price lists in Kashubian, Plautdietsch, Iban and Kristang: tax, condition, and the lines that are no product
+
+_LISTS = {
+    "csb": (
+        [
+            "Kartuzë, 4 gòdnika 2026",
+            "Wszëtczé cenë w złotëch, bez VAT (23 % doliczóny). Cenë są wôżné do 18 gòdnika 2026.",
+        ],
+        ["Nr", "Artikel", "Stón", "Wielëna", "Céna za sztëkã"],
+        ("nowô", "brëkòwónô"),
+        ("Dowóz kùrierã", "Wszëtkò razã (bez VAT)"),
+        ("PLN", "excl", 0.23, "2026-12-04", "2026-12-18"),
+    ),
+    "pdt": (
+        [
+            "Filadelfia, dän 5. Dezemba 2026",
+            "Aule Priese enn Guaranies, met IVA (10 %). Priese jellen bet dän 19. Dezemba 2026.",
+        ],
+        ["Nr.", "Koat", "Toostaund", "Stekj", "Pries daut Stekj"],
+        ("nie", "jebruckt"),
+        ("Brinjen no Neuland", "Tosaume (met IVA)"),
+        ("PYG", "incl", 0.1, "2026-12-05", "2026-12-19"),
+    ),
+    "iba": (
+        ["Kuching, 3 Disember 2026.", "Semua rega dalam Ringgit (RM), enda masuk cukai jualan 10% (SST)."],
+        ["Bil.", "Barang", "Keadaan", "Bilangan", "Rega seunit (RM)"],
+        ("Baru", "Udah dikena"),
+        ("Belanja ngirim (Sarawak)", "Jumlah semua"),
+        ("MYR", "excl", 0.1, "2026-12-03", None),
+    ),
+    "mcm": (
+        ["Malaka, 4 di Dizembru 2026.", "Tudu presu na Ringgit (RM), SST 10% ja inkluidu."],
+        ["No.", "Kuza", "Kondisang", "Kantidadi", "Presu (RM)"],
+        ("nobu", "bedju (ja uza)"),
+        ("Kustu di mandá (Malaka)", "Totál jeral"),
+        ("MYR", "incl", 0.1, "2026-12-04", None),
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", list(_LISTS))
+def test_a_list_in_a_language_of_its_own_reads_its_tax_condition_and_non_product_lines(tmp_path, lang):
+    notes, head, (new, used), (shipping, total), (cur, tax, rate, day, until) = _LISTS[lang]
+    rows = [
+        ["Price list"],
+        *[[n] for n in notes],
+        head,
+        ["1", "NVIDIA L40S 48GB PCIe", new, 2, 33900],
+        ["2", "NVIDIA GeForce RTX 4090 24GB", used, 1, 8200],
+        [None, shipping, None, 1, 390],
+        [None, total, None, None, 76200],
+    ]
+    p = _run(tmp_path, f"{lang}.xlsx", rows)
+    got = [(q.source_row, q.currency, q.tax, q.tax_rate, q.condition, q.quote_date) for q in p.rows]
+    assert got == [(5, cur, tax, rate, "new", day), (6, cur, tax, rate, "used", day)]
+    if until:
+        assert {q.valid_until for q in p.rows} == {until}
+    why = {r.source_row: str(r.reason) for r in p.rejected}
+    assert "shipping" in why[7] and "total" in why[8]
