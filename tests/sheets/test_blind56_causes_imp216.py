@@ -383,3 +383,18 @@ def test_a_list_in_a_language_of_its_own_reads_its_tax_condition_and_non_product
         assert {q.valid_until for q in p.rows} == {until}
     why = {r.source_row: str(r.reason) for r in p.rejected}
     assert "shipping" in why[7] and "total" in why[8]
+
+
+# ---- a customs worksheet dates the supplier's price by the supplier's invoice it names
+
+
+def test_a_customs_worksheet_dates_the_price_by_the_supplier_invoice(tmp_path):
+    rows = [
+        ["Harbour Clearing Ltd — customs valuation worksheet"],
+        ["Importer: Accra Lab — Supplier invoice INV-77-120 dated 21/11/2026 (FOB Jebel Ali)"],
+        ["Valuation date: 05/12/2026   Customs exchange rate: 1 USD = 15.42 GHS"],
+        ["Line", "Description", "Qty", "Invoice unit price FOB (USD)", "FOB value (USD)"],
+        ["1", "NVIDIA H100 NVL 94GB PCIe accelerator card", 4, 27840, 111360],
+    ]
+    p = _run(tmp_path, "customs.xlsx", rows)
+    assert [(q.price_min, q.currency, q.quote_date) for q in p.rows] == [(27840, "USD", "2026-11-21")]
