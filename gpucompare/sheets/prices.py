@@ -818,6 +818,7 @@ def parse_price(
                         return ParsedPrice(float(v), float(v), cur, where, plain=True)
                     break
     if cls is str and len(value) <= MAX_PRICE_CHARS:
+        value = _asked_as_is(value)
         got = _usual_price(value, column_currency, column_scale, sheet_currency, default_currency)
         if got is not None:
             return got
@@ -844,6 +845,29 @@ def parse_price(
             got = _parse_price(amount, column_currency, column_scale, sheet_currency, default_currency)
             return got._replace(period=period, per=per) if got.ok else got
     return _parse_price(value, column_currency, column_scale, sheet_currency, default_currency)
+
+
+@lru_cache(maxsize=1)
+def _haggle_words() -> re.Pattern:
+    words = "|".join(_standalone(w) for w in sorted(_lex().phrases("price_text.haggle"), key=len, reverse=True))
+    return lx.compiled(rf"^\s*(?:{words})[\s:：]*|[\s,，]*(?:{words})[\s.。!！]*$" if words else r"(?!)")
+
+
+def _asked_as_is(text: str) -> str:
+    """A price cell without the word before or after its amount that says whether the asking price may be haggled
+    over ('RM38k nego', 'RM 31,500 firm', '一口价 8000', data/lexicon price_text.haggle): the amount stands as asked.
+    Anchored at either end: linear."""
+    if not text or len(text) > 80:
+        return text
+    low = fold(text).lower()
+    if len(low) != len(text):
+        return text  # (folding changed the length: the places do not line up)
+    out = text
+    m = _haggle_words().search(low)
+    while m is not None and m.end() > m.start():
+        out, low = out[: m.start()] + out[m.end() :], low[: m.start()] + low[m.end() :]
+        m = _haggle_words().search(low)
+    return out if any(ch.isdigit() for ch in low) else text
 
 
 #: an amount whose cifrão stands where the decimal sign does ('298.500$00', '4 950 000$00', '172000$00')

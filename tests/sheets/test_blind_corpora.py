@@ -383,14 +383,26 @@ FLOORS = {
     # corpus 56 (Chinese region), scored once, blind, on 8ba9291c: price only 78 of 100 right (3 silently wrong: a
     # data-centre annex's monthly rents and an RFQ's tax-exclusive supplier; 16 flagged; 3 rejected without a reason
     # in a buyer's tidy-up of group posts; 2 false quotes); strict 53 right, 13 silently wrong
-    ("blind56", True): (78, 3, 2),
-    ("blind56", False): (53, 13, 2),
+    # imp216, corpus 56's causes (the channel level a price system addresses, '新台幣萬元' stated once, a note making one
+    # bidder's prices tax-exclusive and a bidder's empty cell never another's price, asking prices said 'nego' or
+    # 'firm', Iban and Kristang lexicons): price only 78 -> 95 of 100, silently wrong 3 -> 2 (the annex's node-hours
+    # with a one-month minimum term read reserved, as corpus 32's key reads them), false quotes 2 -> 1; strict 53 ->
+    # 80, silently wrong 13 -> 14 (the RFQ's lines carry its 询价日期 and deadline, which the key leaves null: supplier
+    # C's fourth line, once supplier A's place, is now its own)
+    ("blind56", True): (95, 2, 1),
+    ("blind56", False): (80, 14, 1),
     # corpus 57 (international), scored once, blind, on 8ba9291c: price only 91 of 121 right (7 silently wrong: a
     # reverse auction's registered prices and a university catalogue's contract price; 11 false quotes: an insurance
     # schedule and a subscription's add-ons; 12 rejected without a reason in a cloud export's region groups); strict
     # 39 right, 26 silently wrong
-    ("blind57", True): (91, 7, 11),
-    ("blind57", False): (39, 26, 11),
+    # imp216, corpus 57's causes (a rate card's interruptible rates per region each a quote marked for review, an
+    # insurance schedule nothing to import, hosting add-ons services, 'Contract ends' and a suspended line, a tender
+    # award's day per lot and its void or revoked lots, 'tributos incluídos', Ladino, Kashubian, Xitsonga and
+    # Plautdietsch lexicons, a customs worksheet dated by the supplier invoice it names): price only 91 -> 110 of 121,
+    # silently wrong 7 -> 0, false quotes 11 -> 1; strict 39 -> 103, silently wrong 26 -> 0 (the subscription's 10 stay
+    # wrong: keyed price_kind 'monthly', which no importer kind is)
+    ("blind57", True): (110, 0, 1),
+    ("blind57", False): (103, 0, 1),
 }
 #: the most vanished rows a corpus may have where it is not 0 (none since one import reads every offer sheet, until
 #: corpus 38 as folded in: two rows of its price-tag grid)

@@ -69,6 +69,7 @@ from gpucompare.sheets.importer.choose import (
     header_refusal_detail,
     is_asset_register,
     is_freight_quote,
+    is_insurance_schedule,
     net_is_the_offer,
     net_is_the_offer_why,
     price_moved,
@@ -143,6 +144,7 @@ from gpucompare.sheets.importer.rows import (
     EMPTY_PRICE_TEMPLATES,
     Context,
     _date_cell,
+    _excl_of,
     _for_review,
     _not_product,
     _tax_text,
@@ -275,6 +277,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     matrices: dict[int, tuple] = {}
     pivots: dict[int, list] = {}  # a pivot table's column labels, each an offer of its own
     registers: list[str] = []  # sheets that are fixed-asset registers: no offer
+    insured: list[str] = []  # sheets that are insurance schedules: the insurer's valuations, no offer
     tokens: list[tuple[str, str]] = []  # sheets that price a model API's tokens: no offer of a device
     freights: list[str] = []  # sheets that are freight quotations: charges for carrying goods, no offer of them
     buybacks: list[tuple[str, list[str]]] = []  # sheets that are buy-back guides: prices paid, no offer to sell
@@ -333,6 +336,9 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             continue
         if t is not None and not mapping and is_asset_register(t.texts):
             registers.append(s.name)  # original cost, depreciation, book value: the company's own assets
+            continue
+        if t is not None and not mapping and is_insurance_schedule(t.texts):
+            insured.append(s.name)  # replacement value, sum insured: what an insurance covers, not a sale
             continue
         if t is not None and not mapping and (token_head := _prices_tokens_only(t)) is not None:
             tokens.append((s.name, token_head))  # a model API's prices per token: the GPUs it names run the models
@@ -430,6 +436,16 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                 "assets already owned): it holds no offer, so there is nothing to import",
                 file=path.name,
                 sheet=registers[0],
+            )
+        )
+    if not candidates and insured:
+        raise BadInputFile(
+            Msg(
+                "{file}: sheet {sheet!r} is an insurance schedule (the replacement value and sum insured of the items "
+                "a policy covers): an insurer's valuation of what the insured owns, not an offer, so there is nothing "
+                "to import",
+                file=path.name,
+                sheet=insured[0],
             )
         )
     if not candidates and not tokens:
@@ -655,6 +671,9 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             _own_head_fields(parts, groups, s.rows, t.header + 1, today)
             if labelled:
                 _label_taxes(parts, s.rows, t)
+            elif not by_term and not survey_stats:
+                # bidders side by side: a note naming one bidder ('供应商C（恒通电子）…均为不含税价') gives its tax
+                _label_taxes(parts, s.rows, t, bidders=True)
             joined = _join_offers(parts, by_term, s.rows)
             if not by_term and not vendor:
                 _bidders_as_vendor(joined, [name for name, _p, _t in groups])
@@ -2725,22 +2744,33 @@ def _region_notes(s: Sheet, r0: int, r1: int, c0: int, c1: int, limit: int = 60)
 _SENTENCE_END = re.compile(r"[;；。\n]|\.(?=\s)")
 
 
-def _label_taxes(parts: list[tuple[str, ImportPreview]], rows: list[list], t: Table) -> None:
+def _label_taxes(parts: list[tuple[str, ImportPreview]], rows: list[list], t: Table, bidders: bool = False) -> None:
     """Each labelled price column's own tax, where a sentence of the notes around the table names its label and no
     other's ('校内收费为内部结算（不涉及税费）；校外收费含6%增值税' over '校内收费（元）' | '校外收费（元）', 'Members: no
     VAT applicable. Public rates include 20% VAT'): that column's quotes take the sentence's basis and rate (no tax
-    where it says none is charged) over the sheet's, and say so."""
+    where it says none is charged) over the sheet's, and say so. With `bidders`, the columns are bidders' offers
+    ('供应商C：恒通电子'), each named by its heading, its label or its name ('供应商C（恒通电子）报价…均为不含税价')."""
     names = [name for name, _p in parts]
     if len(names) < 2 or not all(n.strip() for n in names):
         return
-    texts = [v for row in rows[: t.header] for v in row[:HEADER_SEARCH_COLS] if isinstance(v, str)]
+    forms = [{fold(n).lower()} for n in names]
+    if bidders:
+        for k, n in enumerate(names):
+            m = _BIDDER_LABEL.match(n)
+            if m is not None:
+                forms[k] |= {fold(n[m.end() :]).lower().strip(), fold(m.group(0)).lower().rstrip(":： ")}
+            forms[k] = {f for f in forms[k] if len(f) >= 2}
+    # (a bidder's heading is its own column's, read with it: only the lines above the header and the notes under it)
+    texts = [
+        v for row in rows[: t.top if bidders else t.header] for v in row[:HEADER_SEARCH_COLS] if isinstance(v, str)
+    ]
     texts += [v for v in _tail_notes(rows, t) if isinstance(v, str)]
     said: dict[int, tuple[str, float | None, str]] = {}
     none = lexicon().finder("tax.none")
     for text in texts[:60]:
         for sentence in _SENTENCE_END.split(fold(text[:400])):
             low = sentence.lower()
-            named = [k for k, n in enumerate(names) if fold(n).lower() in low]
+            named = [k for k, f in enumerate(forms) if any(x in low for x in f)]
             if len(named) != 1 or named[0] in said:
                 continue
             if none.search(low) is not None:
@@ -2751,8 +2781,10 @@ def _label_taxes(parts: list[tuple[str, ImportPreview]], rows: list[list], t: Ta
         name, p = parts[k]
         changed = []
         for q in p.rows:
-            if (q.tax, q.tax_rate) == (basis, rate if basis else None):
-                changed.append(q)
+            if (q.tax, q.tax_rate) == (basis, rate if basis else None) or (
+                bidders and basis and q.tax == basis and rate is None
+            ):
+                changed.append(q)  # (a sentence naming no rate leaves the rate the bidder's quote has)
                 continue
             old = str(_tax_text(q.tax, q.tax_rate)) if q.tax else ""
             pieces = [x for x in q.notes.split("; ") if x and x != old]
@@ -2768,6 +2800,7 @@ def _label_taxes(parts: list[tuple[str, ImportPreview]], rows: list[list], t: Ta
                 q._replace(
                     tax=basis,
                     tax_rate=rate if basis else None,
+                    price_excl_tax=_excl_of(q._replace(tax=basis, tax_rate=rate if basis else None), q.price_min),
                     notes="; ".join(pieces),
                     evidence=(*[e for e in q.evidence if not str(e).startswith(("tax:", "tax basis"))], evidence),
                 )
@@ -2970,6 +3003,8 @@ def _join_offers(
     first = parts[0][1]
     quotes: list[Quote] = []
     group_of: dict[int, str] = {}  # a quote's id -> its group's name, for the rejections below
+    # every offer's own price column: a quote one offer's reading took from another's is that other's
+    theirs = {column_letter(p.columns["price"]) for _n, p in parts if "price" in p.columns}
     empty: list[Rejected] = []
     for name, p in parts:
         if by_term == "term":
@@ -2985,7 +3020,25 @@ def _join_offers(
         # a place's, a date's or a labelled column's (a grade's: 'A级售价' | 'B级售价' | 'C级售价') own cell: empty on a line,
         # the offer is not made there
         own = column_letter(p.columns["price"]) if by_term in ("place", "column") and "price" in p.columns else None
+        mine = p.columns.get("price") if own is None and rows is not None else None
         for q in p.rows:
+            if mine is not None and q.cell and q.cell.rstrip("0123456789") in theirs - {column_letter(mine)}:
+                # a bidder's cell with no figure ('不参与'): its reading found another bidder's price on the line,
+                # which is that bidder's own offer
+                row = rows[q.source_row - 1] if rows is not None and 0 < q.source_row <= len(rows) else []
+                text = sheet_text(row[mine])[:30] if mine < len(row) else ""
+                empty.append(
+                    Rejected(
+                        q.source_row,
+                        Msg(
+                            "{name}: no offer for this line ({text!r} in column {col})",
+                            name=name[:60],
+                            text=text,
+                            col=column_letter(mine),
+                        ),
+                    )
+                )
+                continue
             if (
                 own is not None
                 and q.cell

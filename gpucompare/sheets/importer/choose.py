@@ -80,6 +80,9 @@ class Table:
     dated_price: str | None = None  # the date (ISO) of the newest of several dated price columns: the quote date
     buyer_tiers: list = field(default_factory=list)  # (column, tier word) of price columns for different buyers
     more_rates: list = field(default_factory=list)  # further on-demand rate columns (one per region or zone)
+    #: interruptible (spot) rate columns under the same group heads as the on-demand ones ('Helsinki (HEL1)' over
+    #: 'On-demand | Interruptible'): each region's spot rate a quote of its own, marked for review
+    spot_rates: list = field(default_factory=list)
     tier_unstated: bool = False  # the sheet does not say which buyer tier is the reader's: every quote is reviewed
     one_of_offers: bool = False  # one of several offers on a row (a bidder's column group): the others are theirs
     #: the price columns of every offer on a row where the table is one of several (one per zone or bidder): a line
@@ -112,6 +115,31 @@ def _more_rates(texts: list[str], hidden_cols, columns: dict, alt: dict, terms: 
             continue
         out.append(c)
     return out
+
+
+def _spot_rates(texts: list[str], hidden_cols, columns: dict, alt: dict, rates: list[int]) -> list[int]:
+    """The interruptible (spot) rate columns of a rate card whose on-demand rates stand one per region under group
+    heads ('Helsinki (HEL1)' | 'Stockholm (STO2)' over 'On-demand | Interruptible' each): a column whose header is
+    a rate column's group head followed by spot words alone (data/lexicon price_role.spot). Like a seller's spot
+    rate in a comparison of sellers, each is a quote of its own, marked for review; one spot column beside a lone
+    on-demand rate stays a note on that quote. [] unless there are two or more groups."""
+    if len(rates) < 2:
+        return []
+    heads = []
+    for c in rates:
+        words = texts[c].rsplit(" ", 1)
+        if len(words) == 2 and words[0].strip():
+            heads.append(words[0].strip() + " ")
+    taken = {c for f, c in columns.items() if f != "lead_time"} | {c for k, c in alt.items() if k != "spot"}
+    out = []
+    for c, t in enumerate(texts):
+        if not t or c in taken or c in hidden_cols or c in rates:
+            continue
+        head = next((h for h in heads if t.startswith(h)), None)
+        if head is None or price_roles(t[len(head) :]) - {"per_device", "per_instance"} != {"spot"}:
+            continue
+        out.append(c)
+    return out if len(out) >= 2 else []
 
 
 #: the most data rows read to tell whether a price column is the sum of two others
@@ -363,6 +391,13 @@ def _rental_column(text: str) -> bool:
         return False
     m = match_header_cell(text)
     return m is not None and m.field == "price"
+
+
+def is_insurance_schedule(texts: list[str]) -> bool:
+    """Whether a header row is an insurance schedule's ('Replacement value new per item' | 'Sum insured'): two or more
+    columns valuing the items an insurance covers (data/lexicon price_role.insured). The figures are the insurer's
+    valuation of what the insured owns; such a table holds no offer."""
+    return sum(1 for t in texts if t and "insured" in price_roles(t)) >= 2
 
 
 #: roles of an amount that is part of a price (a deposit, the balance paid later), never a price itself
@@ -1467,6 +1502,21 @@ def table_at(
                     heads=", ".join(texts[c][:30] for c in table.more_rates[:6]),
                 )
             )
+            spot = _spot_rates(texts, hidden_cols, columns, alt, [columns["hourly"], *table.more_rates])
+            if spot:
+                table.spot_rates = spot
+                if alt.get("spot") in spot:
+                    del alt["spot"]
+                if columns.get("lead_time") in spot:
+                    del columns["lead_time"]
+                conventions.append(
+                    Msg(
+                        "price: the interruptible (spot) rates in columns {cols} ({heads}), one per region as the "
+                        "on-demand ones, each an hourly quote of its own marked for review (it can be preempted)",
+                        cols=", ".join(column_letter(c) for c in spot),
+                        heads=", ".join(texts[c][:30] for c in spot[:6]),
+                    )
+                )
     counted = count_subheader([_text(v) for v in rows[r][:HEADER_SEARCH_COLS]], rows[r + 1]) if two else []
     if kind == "prices" and counted and not any(c in hidden_cols for c, _n in counted):
         # 'Nombre de GPU per servidor' over 1 | 2 | 4 | 8: each cell is a whole machine of that many devices, one
@@ -1847,6 +1897,11 @@ def _tier_word(text: str) -> str | None:
     return None
 
 
+#: how far before a tier word (characters, folded) the words saying it is the reader's may stand ('贵司适用【' ...)
+_ADDRESSED_GAP = 16
+_CLAUSE_ENDS = (";", "。", ".", ",", "，")
+
+
 def _read_buyer_tiers(rows: list[list], table: Table, start: int, hidden_cols: set[int]) -> None:
     """Price columns for different buyers ('MSRP | Silver net | Gold net | Platinum net', '普通会员价 | 钻石会员价'):
     alternatives, never one read without a word. The tier the sheet names above the table ('Your partner tier:
@@ -1866,13 +1921,23 @@ def _read_buyer_tiers(rows: list[list], table: Table, start: int, hidden_cols: s
         return
     table.buyer_tiers = tiers
     said: dict[str, int] = {}  # tier word -> the row above the table naming it
+    addressed: dict[str, int] = {}  # tier word -> the row naming it as the reader's ('贵司适用【二级代理价】')
+    to_you = lexicon().finder("tier.addressed")
     for r in range(min(table.top, len(rows))):
         for v in rows[r][:HEADER_SEARCH_COLS]:
             if isinstance(v, str) and v.strip():
                 f = lx.fold(v[:400])
+                before = 0  # the words before a tier are its own: from the tier or clause before it
                 for _c, s, e in lexicon().finder("tier.buyer").finditer(f):
                     said.setdefault(f[s:e], r)
+                    own = f[max(before, s - _ADDRESSED_GAP) : s]
+                    own = own[max(own.rfind(x) for x in _CLAUSE_ENDS) + 1 :]
+                    if to_you.search(own) is not None:
+                        addressed.setdefault(f[s:e], r)
+                    before = e
     named = [(c, w) for c, w in tiers if w in said]
+    if len(named) > 1 and len(mine := [(c, w) for c, w in named if w in addressed]) == 1:
+        named, said = mine, addressed  # several tiers named, one of them as the reader's: that one
     heads = ", ".join(f"{column_letter(c)} ({table.texts[c][:30]})" for c, _w in tiers)
     if len(named) == 1:
         c, w = named[0]
@@ -1882,6 +1947,9 @@ def _read_buyer_tiers(rows: list[list], table: Table, start: int, hidden_cols: s
         if old != c and old not in {x for x, _w in tiers}:
             table.alt.setdefault("list", old)
         table.alt = {k: v for k, v in table.alt.items() if v != c}
+        if old != c:  # what was said of the column first chosen no longer holds
+            gone = column_letter(old)
+            table.conventions = [m for m in table.conventions if getattr(m, "values", {}).get("col") != gone]
         table.conventions.append(
             Msg(
                 "price: columns {heads} are prices for different buyer tiers; the sheet names the reader's tier "

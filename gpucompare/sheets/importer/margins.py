@@ -41,7 +41,20 @@ MARGIN_CONFIDENCE = 0.85
 SAME = 0.005
 #: roles of a price column that already say it is not the offer (read as context by `choose.map_columns`)
 _NOT_THE_OFFER = frozenset(
-    {"lease", "commitment", "spot", "superseded", "floor", "book", "cost", "discount", "fx", "per_month", "requested"}
+    {
+        "lease",
+        "commitment",
+        "spot",
+        "superseded",
+        "floor",
+        "book",
+        "insured",
+        "cost",
+        "discount",
+        "fx",
+        "per_month",
+        "requested",
+    }
 )
 
 assert MARGIN_CONFIDENCE < REVIEW_BELOW

@@ -1731,7 +1731,15 @@ def disabled_line(rd: Reader, row: RowView):
             msg = Msg("a line its table marks {value!r} (no sale: unsold or suspended), not an offer", value=said)
             _reject(rd.ctx, row.r, msg)
             return True
-    for c in (s, rd.cond_col, *rd.spare_status_cols):
+    v = rd.valid_col
+    # 'Contract ends' | 'SUSPENDED – vendor under review': a validity written as a status, no day, says it too
+    words_end = (
+        v is not None
+        and v < len(row.cells)
+        and row.cells[v].__class__ is str
+        and not any(ch.isdigit() for ch in row.cells[v][:80])
+    )
+    for c in (s, rd.cond_col, *rd.spare_status_cols, *((v,) if words_end else ())):
         if c is not None and row.model and c < len(row.cells) and row.cells[c].__class__ is str:
             # '状态' | 已下架, 'Status' | Delisted: a shop's listing taken off sale is no offer
             said = row.cells[c][:40]
@@ -5123,29 +5131,34 @@ def _alternative_prices(rd: Reader, cells: list, quote: Quote, divide: float) ->
     return _for_review(quote, said, notes=_join(quote.notes, shown_notes))
 
 
+_SPOT_SAID = Msg("an interruptible (spot) rate: it can be preempted, and changes often")
+
+
 def _reserved_rate(rd: Reader, cells: list, r: int, quote: Quote, cur, divide: float) -> None:
     """A rate card's reserved rate beside the on-demand one: a quote of its own; its on-demand rates in other
     regions too, each a quote of its own, the row's quotes left to right."""
     ctx = rd.ctx
     start = len(ctx.quotes) - 1 if ctx.quotes and ctx.quotes[-1] is quote else len(ctx.quotes)
-    for c in ctx.table.more_rates:
+    spot = ctx.table.spot_rates
+    for c in (*ctx.table.more_rates, *spot):
         if c >= len(cells) or not _filled(cells[c]):
             continue
         p = parse_price(cells[c], column_currency=ctx.col_cur, sheet_currency=ctx.sheet_cur, default_currency=cur)
         if p.ok and not p.on_request and (p.currency or cur) == cur and quote.price_kind == "hourly":
-            ctx.quotes.append(
-                quote._replace(
-                    price_min=p.min / divide,
-                    price_max=p.max / divide,
-                    price_excl_tax=_excl_of(quote, p.min / divide),
-                    raw_price=rd.text[cells[c]],
-                    cell=rd.cell(r, c),
-                    notes=_join(quote.notes, ctx.table.texts[c][:40]),
-                )
+            more = quote._replace(
+                price_min=p.min / divide,
+                price_max=p.max / divide,
+                price_excl_tax=_excl_of(quote, p.min / divide),
+                raw_price=rd.text[cells[c]],
+                cell=rd.cell(r, c),
+                notes=_join(quote.notes, ctx.table.texts[c][:40]),
             )
+            if c in spot:
+                more = _for_review(more, _SPOT_SAID)
+            ctx.quotes.append(more)
     if ctx.table.terms:
         _committed_rates(rd, cells, r, quote, cur, divide)
-    if ctx.table.more_rates and len(ctx.quotes) - start > 1:
+    if (ctx.table.more_rates or spot) and len(ctx.quotes) - start > 1:
         ctx.quotes[start:] = sorted(ctx.quotes[start:], key=cell_column)
     if rd.res_col is None or not _filled(cells[rd.res_col]):
         return
