@@ -7878,907 +7878,917 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1001" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1020" />
       <source>{model} at {price:,.0f} {cur}: replaced by the same sender's later message in row {row} ({new:,.0f} {cur}); kept here as the chat's history, not imported</source>
       <translation>{model}（{price:,.0f} {cur}）：已被同一发送人在第 {row} 行的后一条消息取代（{new:,.0f} {cur}）；作为聊天记录的历史保留于此，不导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1123" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1142" />
       <source>price: written in words only (column {col}; the figures cell is blank)</source>
       <translation>价格：仅以文字书写（{col} 列；数字金额单元格为空）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1154" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1173" />
       <source>row {row}: the price in figures ({figures:,.0f}) and in words ({words:,.0f}, column {col}) disagree; {which}</source>
       <translation>第 {row} 行：数字价格（{figures:,.0f}）与大写/文字价格（{words:,.0f}，{col} 列）不一致；{which}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1161" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1180" />
       <source>the form says the words prevail: the words are taken</source>
       <translation>表格注明以文字金额为准：采用文字金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1163" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1182" />
       <source>the figures are kept: check it</source>
       <translation>保留数字金额：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1224" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1243" />
       <source>{model} at {price:,.0f} {cur}: a bid replaced by the same bidder's later bid on the item in row {row}; kept as the log's history, not imported</source>
       <translation>{model} 报价 {price:,.0f} {cur}：已被同一投标人在第 {row} 行对该项目的后续出价取代；作为记录保留，不导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1279" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1298" />
       <source>tax rate: the sheet names none; {rate:.1%} is the standard rate in {country} ({cur}), assumed</source>
       <translation>税率：表格未写明；按 {country}（{cur}）的标准税率 {rate:.1%} 假定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1307" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1326" />
       <source>column {incl} ({head}) is column {excl} ({other}, without VAT) times {ratio:.4g} on every line: read as the price with VAT, the price without it kept beside it</source>
       <translation>第 {incl} 列（{head}）在每一行都是第 {excl} 列（{other}，不含增值税）的 {ratio:.4g} 倍：读作含增值税价格，不含税价格保留在旁</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1378" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1397" />
       <source>price: the VAT-inclusive column {col} is the offer: the line totals in column {total} are its price times the quantity; the price without VAT ({other}) is kept beside it</source>
       <translation>价格：含税列 {col} 为报价：{total} 列的行金额等于其单价乘以数量；不含税价格（{other}）保留在旁</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1402" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1421" />
       <source>tax: the prices in column {col} are on the basis of the line totals in column {total} ({head}): the totals are the price times the quantity</source>
       <translation>税：{col} 列的价格与 {total} 列（{head}）的行合计同一计税口径：合计即单价乘以数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1479" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1498" />
       <source>row {row} was read in part: another of its prices was not imported ({reason})</source>
       <translation>第 {row} 行只读入了一部分：该行另一个价格未导入（{reason}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1509" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1528" />
       <source>{label!r}: another price of the same devices, a step of the cost build-up before the lines under it (a subtotal), not the price read (row {row})</source>
       <translation>{label!r}：同一设备的另一个价格，是成本核算中其下各项费用加入之前的一步（小计），不是所读取的价格（第 {row} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1642" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1661" />
       <source>tax: {what} (the line's note {text!r})</source>
       <translation>税：{what}（本行备注 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1749" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1768" />
       <source>condition: {c} (the section heading {text!r})</source>
       <translation>成色：{c}（分节标题 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1797" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1816" />
       <source>tax: {basis} (the section heading {text!r})</source>
       <translation>税：{basis}（分节标题 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1859" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1878" />
       <source>condition: {c} (column {head!r})</source>
       <translation>成色：{c}（列 {head!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1923" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1942" />
       <source>a summary row: each of its amounts repeats or sums up the amounts of its column above (a median, cheapest, average or total), not an offer</source>
       <translation>汇总行：其每个金额都重复或汇总了上方同列的金额（中位数、最低价、平均值或合计），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1956" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1975" />
       <source>names {n:g} devices and its price, read per device as the header says, is {x:.1f} times the price of one {device} on the rows of one device: it may be the whole item's price ({each:,.2f} per device if so) or the header does not hold for this row; check it</source>
       <translation>写明 {n:g} 个设备，按表头所说按单个设备读取的价格是单设备行中 {device} 价格的 {x:.1f} 倍：可能是整件的价格（若是，每个设备 {each:,.2f}），或表头不适用于这一行；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2008" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2027" />
       <source>a second product on the row: {name!r} in column {col}, priced in {cell}</source>
       <translation>该行的第二个产品：{col} 列的 {name!r}，价格在 {cell}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2105" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2124" />
       <source>{option}: upfront {up:,.2f} over {hours:,.0f} hours plus {rate:g} an hour ({u}{row}, {h}{row})</source>
       <translation>{option}：预付 {up:,.2f} 按 {hours:,.0f} 小时分摊，另加每小时 {rate:g}（{u}{row}、{h}{row}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2189" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2208" />
       <source>superseded: an older price of {model} in the sheet's price history ({at}); the newest, row {row} ({newest}), is the quote</source>
       <translation>已被取代：{model} 在表中价格历史里的较早价格（{at}）；最新的第 {row} 行（{newest}）为报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2235" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2254" />
       <source>a bill's line: the rate charged for {month} (column {col}), not a price offered on a day; the sheet's date is not a quote date: check it</source>
       <translation>账单明细行：{month} 的计费单价（{col} 列），并非某日的报价；表格日期不是报价日期：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2310" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2329" />
       <source>tax: without VAT (the tax line {label!r} below the table)</source>
       <translation>税：不含增值税（表格下方的税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2315" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2334" />
       <source>tax: without VAT (the tax line {label!r} below the table is {rate:.1%} of the lines' amounts)</source>
       <translation>税：不含增值税（表格下方的税额行 {label!r} 是各行金额的 {rate:.1%}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2326" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2345" />
       <source>tax rate: {rate:.1%} (the tax line {label!r})</source>
       <translation>税率：{rate:.1%}（税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2363" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2382" />
       <source>tax: VAT included (the total {label!r} below the table sums the lines)</source>
       <translation>税：含增值税（表格下方的合计 {label!r} 等于各行金额之和）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2567" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2586" />
       <source>quote date {date} taken from sheet {sheet!r}</source>
       <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2588" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2607" />
       <source>the quote's total on the cover sheet {sheet!r}, not a product</source>
       <translation>封面工作表 {sheet!r} 上的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="260" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="262" />
       <source>{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an image cannot be read; ask the vendor for the table itself (.xlsx or .csv)</source>
       <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2608" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2627" />
       <source>price: column {old} ({old_head}) is struck through (an old price): the price is column {new} ({new_head})</source>
       <translation>价格：{old} 列（{old_head}）带删除线（旧价格）：价格取 {new} 列（{new_head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2669" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2688" />
       <source>the rows under the section title on row {row} are read with the note's own words for that section ({said})</source>
       <translation>第 {row} 行分节标题下的各行按说明中针对该分节的文字读取（{said}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="268" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="270" />
       <source>sheet {sheet!r} is empty</source>
       <translation>工作表 {sheet!r} 是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2692" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2711" />
       <source>offer valid until {date}, as sheet {sheet!r} says</source>
       <translation>报价有效期至 {date}（据工作表 {sheet!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="270" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="272" />
       <source>all its visible sheets are empty</source>
       <translation>所有可见工作表都是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="272" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="274" />
       <source>{file}: the workbook has no data ({where})</source>
       <translation>{file}：工作簿没有数据（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2761" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2793" />
       <source>tax: {basis} (the note {text!r}, which names the column {name!r})</source>
       <translation>税：{basis}（注释 {text!r}，其中指明了 {name!r} 这一列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2763" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2795" />
       <source>none charged</source>
       <translation>不收税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2798" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2831" />
       <source>{n} tables side by side on this sheet; each read with its own header</source>
       <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2835" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2868" />
       <source>the special price {price} ended on {day} (column {col}), not an offer; the row's regular price is</source>
       <translation>特价 {price} 已于 {day} 结束（{col} 列），不是报价；该行的常规价格才是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2851" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2884" />
       <source>price: the regular price (column {regular}) and a special price (column {special}) on a row are two offers, the special one valid until its end day (column {end}); a special price that has ended is none</source>
       <translation>价格：一行中的常规价格（{regular} 列）与特价（{special} 列）是两个报价，特价有效至其结束日（{end} 列）；已结束的特价不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2873" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2906" />
       <source>price: one rate per availability zone's column ({names}), each a quote of its own; a zone's '—' or sold-out cell is no offer there</source>
       <translation>价格：每个可用区列（{names}）各有一个费率，各为一条报价；某可用区的“—”或售罄单元格表示该处无报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2931" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2964" />
       <source>{name}: its own quote date and validity read from the lines under the header ({said})</source>
       <translation>{name}：其报价日期和有效期取自表头下方的行（{said}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2939" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2972" />
       <source>{name}: valid {n} days from a day the sheet does not give; no expiry date read</source>
       <translation>{name}：有效期 {n} 天，但表中未给出起算日期；未读取截止日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2956" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2989" />
       <source>an interruptible (spot) rate: it can be preempted, and changes often</source>
       <translation>可中断（竞价）价格：可能被抢占，且经常变动</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2976" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3011" />
       <source>delivery term: {name!r} (one of {n} ways the row is offered)</source>
       <translation>交货条款：{name!r}（本行 {n} 种报价方式之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2977" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3012" />
       <source>delivery term {name}</source>
       <translation>交货条款 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2979" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3014" />
       <source>column: {name!r} (one of {n} price columns of the row)</source>
       <translation>列：{name!r}（该行 {n} 个价格列之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2980" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3015" />
       <source>column {name}</source>
       <translation>列 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2982" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3017" />
       <source>offer: {name!r} (one of {n} offers on the row)</source>
       <translation>报价方：{name!r}（该行 {n} 个报价之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2984" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3019" />
       <source>offer of {name}</source>
       <translation>{name} 的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2998" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3033" />
+      <source>{name}: no offer for this line ({text!r} in column {col})</source>
+      <translation>{name}：此行无报价（{col} 列为 {text!r}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3051" />
       <source>{name}: no offer for this line (its cell is empty)</source>
       <translation>{name}：此行无报价（其单元格为空）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3004" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3057" />
       <source>condition: used (a grade: {name!r})</source>
       <translation>成色：二手（成色等级：{name!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3030" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3083" />
       <source>{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a price)</source>
       <translation>{name}：未对此行报价（{cell} 中为 {text!r}，而该行其他报价给出了价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3052" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3105" />
       <source>no offer for this line ({text!r} in column {col})</source>
       <translation>此行无报价（{col} 列为 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3059" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3112" />
       <source>{name}: {reason}</source>
       <translation>{name}：{reason}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3069" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3122" />
       <source>{n} offers on each row ({names}): each offer's price is its own quote; columns outside them are not offers</source>
       <translation>每行有 {n} 个报价（{names}）：每个报价的价格各为一条报价；这些列组之外的列不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3098" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3151" />
       <source>vendor: {n} bidders' offers side by side, each quote its own bidder's; the import names them all ({vendor}), not '{was}'</source>
       <translation>供应商：{n} 家投标方的报价并排，每条报价属于各自的投标方；本次导入列出全部投标方（{vendor}），而不是“{was}”</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3183" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3236" />
       <source>{sheets} only total the lines of sheet {sheet!r} (each amount is a line's quantity times its unit price there): a summary, not read as the offer</source>
       <translation>{sheets} 只是工作表 {sheet!r} 各行的合计（每个金额都是该表一行的数量乘以单价）：是汇总表，不作为报价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3194" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3247" />
       <source>{sheets} only repeat the prices of sheet {sheet!r} (a summary or a copy): not read twice</source>
       <translation>{sheets} 只是重复工作表 {sheet!r} 的价格（汇总或副本）：不重复读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3212" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3265" />
       <source>the sheet the workbook opens on; {others} price the same devices with the same date</source>
       <translation>这是工作簿打开时显示的工作表；{others} 以相同日期为相同设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3217" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3270" />
       <source>{others} price the same devices with the same date</source>
       <translation>{others} 以相同日期为相同设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3219" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3272" />
       <source>sheet {sheet!r} read as the offer: {why}</source>
       <translation>将工作表 {sheet!r} 作为报价读取：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3407" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3460" />
       <source>sheet {sheet!r}: {what}</source>
       <translation>工作表 {sheet!r}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3493" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3546" />
       <source>rows {first}-{last}: a markdown table typed into column A, read split at its '|' (each part named as the column it becomes)</source>
       <translation>第 {first}-{last} 行：输入在 A 列中的 Markdown 表格，按“|”拆分读取（每一部分按其成为的列命名）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3543" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3596" />
       <source>model read from the comment on cell {cell} (the cell says {text!r}): check it</source>
       <translation>型号取自单元格 {cell} 的批注（单元格本身写的是 {text!r}）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3604" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3657" />
       <source>price: each line's total (column {total}) is column {unit} ({head}) times the quantity, not column {old} ({old_head}): column {unit} is the price paid; column {old} is kept as context</source>
       <translation>价格：每行的金额（{total} 列）是 {unit} 列（{head}）乘以数量，而不是 {old} 列（{old_head}）：{unit} 列是实付价格；{old} 列仅作参考保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3654" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3707" />
       <source>price: a lease schedule: the monthly rental in column {col} ({head}) is a lease quote of its own{term}; the price in column {price} stays the purchase price</source>
       <translation>价格：租赁方案：{col} 列（{head}）的月租金是一条单独的租赁报价{term}；{price} 列的价格仍是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3681" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3734" />
       <source>column {line} is the rental per unit in column {col} times the count in column {qty} on every line: the amounts not said to be per unit are the line's, and the price in column {price} is divided by the count</source>
       <translation>每一行的 {line} 列都等于 {col} 列的单位租金乘以 {qty} 列的数量：未注明按单位的金额是整行的，{price} 列的价格按数量分摊</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3719" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3772" />
       <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3766" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3819" />
       <source>column {total} is each line's total (column {unit} times the count in column {qty} on every line): the unit price is read from column {unit} and the quantity from column {qty}, not from a header word: check them</source>
       <translation>列 {total} 是每行的合计（每一行都等于列 {unit} 乘以列 {qty} 中的数量）：单价从列 {unit} 读取，数量从列 {qty} 读取，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3786" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3839" />
       <source>prices in credits (column {col}, {head}): one credit is {value:g} {cur}, as the note {text!r} says; each price is its credits times that</source>
       <translation>价格以积分计（{col} 列，{head}）：按备注 {text!r}，1 积分 = {value:g} {cur}；每个价格为积分数乘以该值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3801" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3854" />
       <source>prices read in units of {scale:,}, as the note {text!r} says</source>
       <translation>价格按 {scale:,} 为单位读取，依据备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="382" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="388" />
       <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
       <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3837" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3890" />
       <source>the note {text!r}</source>
       <translation>说明 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3841" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3894" />
       <source>the price column's number format (its currency and locale)</source>
       <translation>价格列的数字格式（其货币和区域设置）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3845" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3898" />
       <source>the price column's number format</source>
       <translation>价格列的数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3856" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3909" />
       <source>the prices' currency is only the sign {sign!r} in the price column's number format; read as {cur} ({how}), though {other} writes the same sign (pass --currency if not)</source>
       <translation>价格的币种只见于价格列数字格式中的符号 {sign!r}；读作 {cur}（{how}），但 {other} 也写作同一符号（如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3893" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3946" />
       <source>the headers of the table's other amounts ({heads})</source>
       <translation>表中其他金额列的表头（{heads}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3895" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3948" />
       <source>the price column names no currency; read as {cur}, the one currency the headers of the table's other amounts name ({heads})</source>
       <translation>价格列未注明币种；按 {cur} 读取，即表中其他金额列表头共同注明的币种（{heads}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3976" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4029" />
       <source>no quote date found in the sheet's notes: each line is dated by its own date in column {col}; a line without one is dated {today} (the import date)</source>
       <translation>表格说明中没有找到报价日期：每行按其在 {col} 列中的日期记日期；没有日期的行记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3985" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4038" />
       <source>no quote date found in the sheet; dated {today} (the import date)</source>
       <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="399" />
-      <source>{file}: sheet {sheet!r} is a freight quotation (charges per kilogram of cargo for carrying goods its lines name): it prices no device, so there is nothing to import</source>
-      <translation>{file}：工作表 {sheet!r} 是一份货运报价（按货物公斤数收取运输所列货物的费用）：它没有给任何设备定价，因此没有可导入的内容</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3991" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4044" />
       <source>quote date: the sheet names a month, not a day; read as the month's first day, {date} (the day is not stated)</source>
       <translation>报价日期：表格只写了月份，没有写日；按该月第一天 {date} 读取（日期未写明）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3999" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="405" />
+      <source>{file}: sheet {sheet!r} is a freight quotation (charges per kilogram of cargo for carrying goods its lines name): it prices no device, so there is nothing to import</source>
+      <translation>{file}：工作表 {sheet!r} 是一份货运报价（按货物公斤数收取运输所列货物的费用）：它没有给任何设备定价，因此没有可导入的内容</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4052" />
       <source>quote date: the sheet gives its day and month without the year; read as {date}, the latest such day up to a week after the import date</source>
       <translation>报价日期：表格只写了月和日，没有年份；按 {date} 读取，即导入日期之后一周以内最近的这一天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4016" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4069" />
       <source>the sheet's language and its tax word {word!r} (no currency in the sheet)</source>
       <translation>表格的语言及其税种词 {word!r}（表格中没有币种）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4017" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4070" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of its language ({language}) whose tax word {word!r} it writes and in which its prices fit the devices' reference prices: weak evidence (pass --currency if not)</source>
       <translation>表格未写明币种；价格按 {cur} 读取：这是表格语言（{language}）的币种，表格写有该语言的税种词 {word!r}，且价格按此币种与设备参考价相符：证据较弱（如不是，请传入 --currency）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4036" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4089" />
       <source>the place the sheet names, {place!r} (no currency in the sheet)</source>
       <translation>表格所写的地点 {place!r}（表格未写明货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4037" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4090" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the place it names ({place!r}), in which its prices fit the devices' reference prices: weak evidence (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，即表格所写地点（{place!r}）的货币，所列设备的价格在该货币下与参考价相符：证据较弱（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4052" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4105" />
       <source>the currencies the sheet's language is priced in (no currency in the sheet)</source>
       <translation>表格语言常用的计价货币（表格未写明货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4053" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4106" />
       <source>no currency named in the sheet; prices read as {cur}: of the currencies sheets in {language} are priced in ({codes}), the only one in which its prices fit the devices' reference prices: weak evidence (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取：{language} 表格常用的计价货币（{codes}）中，只有按它计价时价格与设备参考价相符：证据较弱（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4067" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4120" />
       <source>the currencies the sheet's language is priced in that write {sign!r}</source>
       <translation>表格语言所用货币中写作 {sign!r} 的货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4068" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4121" />
       <source>the prices are written with {sign!r} alone; read as {cur}: of the currencies sheets in {language} are priced in that write it, the only one in which its prices fit the devices' reference prices (not {usual}): weak evidence (pass --currency if not)</source>
       <translation>价格仅以 {sign!r} 书写；按 {cur} 读取：在 {language} 表格所用且写作该符号的货币中，只有它能使价格与设备参考价相符（而非 {usual}）：证据较弱（如不是，请传入 --currency）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="408" />
-      <source>{file}: sheet {sheet!r} is a buy-back price guide ({words}): its prices are what the sender pays for devices it buys, not offers to sell them, so there is nothing to import</source>
-      <translation>{file}：工作表 {sheet!r} 是回收价目表（{words}）：其中的价格是发件方收购设备所付的价钱，不是出售报价，因此没有可导入的内容</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4081" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4134" />
       <source>the reference prices of the devices named (no currency in the sheet)</source>
       <translation>所列设备的参考价格（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4082" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4135" />
       <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4106" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="414" />
+      <source>{file}: sheet {sheet!r} is a buy-back price guide ({words}): its prices are what the sender pays for devices it buys, not offers to sell them, so there is nothing to import</source>
+      <translation>{file}：工作表 {sheet!r} 是回收价目表（{words}）：其中的价格是发件方收购设备所付的价钱，不是出售报价，因此没有可导入的内容</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4159" />
       <source>the amounts in the sheet's notes (no currency beside the prices)</source>
       <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4108" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4161" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4118" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4171" />
       <source>the sheet's language (no currency in the sheet)</source>
       <translation>表格的语言（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4120" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4173" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
       <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4140" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4193" />
       <source>the only currency code or sign the sheet writes ({text!r})</source>
       <translation>表中写出的唯一货币代码或符号（{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4142" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4195" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet names ({text!r}; pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表中唯一提到的货币（{text!r}；如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4162" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4215" />
       <source>columns {incl} and {excl} stand in the ratio 1 + {rate:g}% on every line, the standard VAT rate of {country} ({cur}): {incl} is read as the price with VAT and {excl} as the price without, not from a header word: check them</source>
       <translation>列 {incl} 与列 {excl} 在每一行的比值都是 1 + {rate:g}%，即 {country}（{cur}）的标准增值税率：{incl} 读作含税价，{excl} 读作不含税价，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="418" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="424" />
       <source>{file}: sheet {sheet!r} is a purchase requisition or budget estimate ({words}): its prices are the buyer's own estimates asked for approval, not an offer from a supplier, so there is nothing to import</source>
       <translation>{file}：工作表 {sheet!r} 是请购单或预算估价（{words}）：其中的价格是买方为报批自行估算的金额，不是供应商的报价，因此没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4201" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4254" />
       <source>price: column {col} names no price kind; column {other} beside it is its amounts times the hours of a {period} on its rows: read as rates per hour, and column {other} as a committed rate</source>
       <translation>价格：列 {col} 未写明价格类型；其旁的列 {other} 在各行上等于它的金额乘以一{period}的小时数：按每小时单价读取，列 {other} 读作承诺期价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4219" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4272" />
       <source>column {col} ({head}): its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours), not of purchase prices: check whether they are rates per hour</source>
       <translation>列 {col}（{head}）：其金额与所在行设备的每小时租价相当（{low:,.0f}-{high:,.0f} 小时即可抵回参考价），不像购买价：请核对是否为每小时单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4239" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4292" />
       <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
       <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4250" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4303" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4258" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4311" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4271" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4324" />
       <source>the {col} column names {n} suppliers ({names}): the import keeps one vendor for the file, '{vendor}'; import each supplier's lines apart (or give the vendor) to tell their quotes apart</source>
       <translation>{col} 列列出了 {n} 家供应商（{names}）：本次导入整个文件只记一个供应商“{vendor}”；如需区分各家报价，请按供应商分开导入（或指定供应商）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="428" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="434" />
       <source>{file}: sheet {sheet!r} is a fixed-asset register (original cost, depreciation and book value of assets already owned): it holds no offer, so there is nothing to import</source>
       <translation>{file}：工作表 {sheet!r} 是固定资产清单（已拥有资产的原值、累计折旧和净值），不含任何报价，没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4368" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4421" />
       <source>sheet currency {cur} from {how}</source>
       <translation>表格货币 {cur}，来自{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4381" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="443" />
+      <source>{file}: sheet {sheet!r} is an insurance schedule (the replacement value and sum insured of the items a policy covers): an insurer's valuation of what the insured owns, not an offer, so there is nothing to import</source>
+      <translation>{file}：工作表 {sheet!r} 是一份保险清单（保单所保物品的重置价值和保险金额）：这是保险方对投保人自有资产的估值，不是报价，因此没有可导入的内容</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4434" />
       <source>valid {n} days from a day the sheet does not give; no expiry date read</source>
       <translation>有效期 {n} 天，但表中未给出起算日期；未读取截止日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="439" />
-      <source>{file}: sheet {sheet!r} is a model API's price list, priced per token ({head!r}): the accelerators it names are what the models run on, not offers, so there is nothing to import</source>
-      <translation>{file}：工作表 {sheet!r} 是模型 API 的价格表，按 token 计价（{head!r}）：其中列出的加速卡是运行模型的硬件，并非报价，因此无可导入的内容</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4391" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4444" />
       <source>a record of field/value rows: the model in row {row}, the price in {cell}</source>
       <translation>字段/值逐行排列的记录：型号在第 {row} 行，价格在 {cell}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4409" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4462" />
       <source>quote date {date}: the sheet names a month, not a day (its first day assumed)</source>
       <translation>报价日期 {date}：表格只写了月份，没有写日（按该月第一天计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4420" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4473" />
       <source>quote date {date}: the day the prices take effect; the sheet itself is dated {other}: check which one the offer holds</source>
       <translation>报价日期 {date}：价格生效之日；表格本身的日期是 {other}：请核对报价以哪一天为准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4428" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4481" />
       <source>quote date {date}: read day first, the one order under which the offer's {days} days of validity hold on the import day; month first it is {other}: check</source>
       <translation>报价日期 {date}：按日在前读取（只有这种顺序下，报价的 {days} 天有效期在导入日仍然有效）；按月在前则为 {other}：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4439" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4492" />
       <source>quote date {date}: read month first (a US-dollar sheet in English, no date on it says the order); day first it is {other}: check</source>
       <translation>报价日期 {date}：按月在前读取（英文的美元报价单，表中没有日期能说明日月顺序）；按日在前则为 {other}：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4447" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4500" />
       <source>quote date {date}: the bid opening day (the sheet gives no other): check</source>
       <translation>报价日期 {date}：开标日（表中未给出其他日期）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4477" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4530" />
       <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
       <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4493" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4546" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4498" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="455" />
+      <source>{file}: sheet {sheet!r} is a model API's price list, priced per token ({head!r}): the accelerators it names are what the models run on, not offers, so there is nothing to import</source>
+      <translation>{file}：工作表 {sheet!r} 是模型 API 的价格表，按 token 计价（{head!r}）：其中列出的加速卡是运行模型的硬件，并非报价，因此无可导入的内容</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4551" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4503" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4556" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4509" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4562" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4513" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4566" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4526" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4579" />
       <source>a box's price is divided by the units in it: the quote is per device</source>
       <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4529" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4582" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="453" />
-      <source>{file}: sheet {sheet!r} lists devices ({devices}) beside amounts it cannot read as prices ({text!r} in {cell} {why}); name the price column and its currency with --header-row N --map model=B --map price=E --currency CODE</source>
-      <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），旁边的金额无法读作价格（{cell} 中的 {text!r}{why}）；请用 --header-row N --map model=B --map price=E --currency CODE 指明价格列及其币种</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4532" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4585" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4535" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4588" />
       <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
       <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；导入结果中注明此约定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4591" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4644" />
       <source>the rate it replaces from {day}: {raw} ({head})</source>
       <translation>自 {day} 起被取代的费率：{raw}（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4605" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4658" />
       <source>the rate from {day} of a price-change notice: the offer</source>
       <translation>调价通知中自 {day} 起的费率：即报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4631" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4684" />
       <source>a line the price-change notice retires ({word!r}): no rate from {day} on, its current rate is no offer</source>
       <translation>调价通知中停用的一行（{word!r}）：自 {day} 起无费率，其现行费率不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="468" />
-      <source>{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list without a price column has nothing to import; if a column holds prices, name it with --header-row N --map model=B --map price=E</source>
-      <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="469" />
+      <source>{file}: sheet {sheet!r} lists devices ({devices}) beside amounts it cannot read as prices ({text!r} in {cell} {why}); name the price column and its currency with --header-row N --map model=B --map price=E --currency CODE</source>
+      <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），旁边的金额无法读作价格（{cell} 中的 {text!r}{why}）；请用 --header-row N --map model=B --map price=E --currency CODE 指明价格列及其币种</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4694" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4747" />
       <source>a total line: its amount {amount:,.2f} is the sum of the lines above it, not a product</source>
       <translation>合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4736" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4789" />
       <source>{cell} ({head}): {amount:,.2f} {cur} is the price in column {src} converted at the rate the sheet states above the table ({rate:g}): the same offer in another currency, not read as a second quote</source>
       <translation>{cell}（{head}）：{amount:,.2f} {cur} 是 {src} 列的价格按表格上方所列汇率（{rate:g}）换算的结果：同一报价的另一种货币，不作为第二条报价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="479" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="484" />
+      <source>{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list without a price column has nothing to import; if a column holds prices, name it with --header-row N --map model=B --map price=E</source>
+      <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="495" />
       <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
       <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="483" />
-      <source>sheet {sheet!r}</source>
-      <translation>工作表 {sheet!r}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="485" />
-      <source>any sheet ({names})</source>
-      <translation>任何工作表（{names}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="486" />
-      <source> ({detail})</source>
-      <translation>（{detail}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4901" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4954" />
       <source>found from the data under it</source>
       <translation>由其下方的数据判断</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4901" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4954" />
       <source>named by its header</source>
       <translation>由表头指明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4904" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4957" />
       <source>price: column {col} ({head}), {how}</source>
       <translation>价格：第 {col} 列（{head}），{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4942" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="499" />
+      <source>sheet {sheet!r}</source>
+      <translation>工作表 {sheet!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4995" />
       <source>an amount under {head!r} above the table: a total, not a product</source>
       <translation>表格上方 {head!r} 下的金额：是合计，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4949" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5002" />
       <source>the quote's total above the table, not a product</source>
       <translation>表格上方的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4982" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="501" />
+      <source>any sheet ({names})</source>
+      <translation>任何工作表（{names}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="502" />
+      <source> ({detail})</source>
+      <translation>（{detail}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5035" />
       <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
       <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="500" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="516" />
       <source>a two-way board: the prices under {sell!r} are what the sender sells at, the offers; what it pays for devices it buys is no offer</source>
       <translation>双向报价板：{sell!r} 下的价格是发送方的卖出价，即报价；其收购设备所付的价格不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="523" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="539" />
       <source>{label!r}: the buyer's own figures or ones computed from the offers, not an offer</source>
       <translation>{label!r}：采购方自己的数字或由各报价计算得出的数字，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="533" />
-      <source>{label}: no price in any of the offer's columns ({cell!r}): no offer</source>
-      <translation>{label}：报价的各列均无价格（{cell!r}）：无报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5387" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5440" />
       <source>{sign} read as {cur}: the sheet names {place}</source>
       <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5393" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5446" />
       <source>{sign} read as {cur}: the sheet's tax is {word}</source>
       <translation>{sign} 按 {cur} 读取：表中的税种是 {word}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5422" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5475" />
       <source>{sign} read as {cur}: the currency of the sheet's language ({language})</source>
       <translation>{sign} 按 {cur} 读取：表格所用语言（{language}）的货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5433" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5486" />
       <source>{sign} read as {cur}, the currency of {language}, whose words the sheet uses; nothing in it names a place or a tax that settles the sign, which {others} write too (pass --currency if not)</source>
       <translation>{sign} 读作 {cur}，即表格所用词语所属语言（{language}）的货币；表中没有能确定该符号的地名或税种，而 {others} 也写作该符号（如不是，请传入 --currency）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5526" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="549" />
+      <source>{label}: no price in any of the offer's columns ({cell!r}): no offer</source>
+      <translation>{label}：报价的各列均无价格（{cell!r}）：无报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5579" />
       <source>tax: not stated for the purchase (the note {text!r} speaks of rent payments only)</source>
       <translation>税：购买价未注明（附注 {text!r} 只讲租金）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5552" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5605" />
       <source>tax rate: {rate:.1%}, the one every other line's two prices give</source>
       <translation>税率：{rate:.1%}，即其他各行两个价格给出的同一税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="557" />
-      <source>the price columns are rounds of one offer ({names}): the newest, {name!r} (column {col}), is the offer; the earlier rounds' prices are history</source>
-      <translation>这些价格列是同一报价的多轮报价（{names}）：最新一轮 {name!r}（第 {col} 列）为报价；较早轮次的价格仅作历史记录</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5601" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5654" />
       <source>a block from {first} to {last} ({days} days; columns {a} and {b}): read as a reserved rate for those days, not an on-demand one; check</source>
       <translation>从 {first} 到 {last} 的一段容量（{days} 天；{a} 列和 {b} 列）：按这段时间的预留价格读取，而非按需价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5664" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5717" />
       <source>quote date {date}: the line's own quote (column {col}, {value!r})</source>
       <translation>报价日期 {date}：该行自己所选的报价（{col} 列，{value!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5693" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="573" />
+      <source>the price columns are rounds of one offer ({names}): the newest, {name!r} (column {col}), is the offer; the earlier rounds' prices are history</source>
+      <translation>这些价格列是同一报价的多轮报价（{names}）：最新一轮 {name!r}（第 {col} 列）为报价；较早轮次的价格仅作历史记录</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5746" />
       <source>quote date {date}: the day this line was last changed (column {col}, {head}); the sheet gives no date of its own: check when the offer was made</source>
       <translation>报价日期 {date}：此行最后修改之日（{col} 列，{head}）；表格本身没有日期：请核对报价的日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5876" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5929" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="663" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="682" />
       <source>a price survey: one offer per seller's column ({names}); {stats} computed from them, not offers</source>
       <translation>价格调查：每个商户一列，各为一个报价（{names}）；{stats} 由这些价格算出，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="679" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="698" />
       <source>the price columns are one price history ({labels}): the newest, {label!r} (column {col}), read</source>
       <translation>这些价格列是同一段价格历史（{labels}）：读取最新的 {label!r}（第 {col} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="710" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="729" />
       <source>model: each part number's description joined from sheet {other!r} (the same part number there)</source>
       <translation>型号：每个料号的描述取自工作表 {other!r}（按相同料号对应）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="721" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="740" />
       <source>sheet {summary!r} repeats the prices of {sheets} side by side, each in a column of its own (a comparison of their offers): each of those sheets is read as an offer of its own, {summary!r} is not read twice</source>
       <translation>工作表 {summary!r} 将 {sheets} 的价格并排列出，每个占一列（对其报价的比较）：这些工作表各按一份独立报价读取，{summary!r} 不重复读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="746" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="765" />
       <source>read {n} offer sheets, each its own offer (compared side by side on another sheet): {sheets}; each quote names its sheet{rest}</source>
       <translation>读取了 {n} 个报价工作表，各为一份独立报价（在另一工作表上并排比较）：{sheets}；每条报价注明其工作表{rest}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="751" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="770" />
       <source>; other sheets: {others}</source>
       <translation>；其他工作表：{others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="757" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="776" />
       <source>read {n} offer sheets, each its own offer (the same date, another currency or other devices): {sheets}; each quote names its sheet{rest}</source>
       <translation>读取了 {n} 个报价工作表，各为独立报价（日期相同，币种或设备不同）：{sheets}；每条报价注明其工作表{rest}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="768" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="787" />
       <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
       <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="776" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="795" />
       <source>hidden sheets skipped (not part of the offer): {names}</source>
       <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="780" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="799" />
       <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
       <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="791" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="810" />
       <source>a comparison of the offer sheets read: it repeats their prices</source>
       <translation>对已读取报价工作表的比较：重复了它们的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="793" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="812" />
       <source>a summary: its amounts total the lines of sheet {sheet!r} (quantity times unit price)</source>
       <translation>汇总表：其金额是工作表 {sheet!r} 各行的合计（数量乘以单价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="798" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="817" />
       <source>another version of the offer: sheet {sheet!r} was read as the newest</source>
       <translation>同一报价的另一版本：已读取最新的工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="800" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="819" />
       <source>it holds no quote of an accelerator</source>
       <translation>其中没有加速卡的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="846" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="865" />
       <source>the prices with and without VAT give {n} different rates on its lines ({lo:.1%} to {hi:.1%}): one of the two columns is not this price with or without tax; check which column is the price</source>
       <translation>含税价与不含税价在各行算出 {n} 种不同的税率（{lo:.1%} 至 {hi:.1%}）：两列之一并非本价格的含税或不含税价；请核对哪一列是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="907" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="926" />
       <source>a colocation quote with no accelerator prices (racks, power, bandwidth): nothing to import</source>
       <translation>机柜托管报价，没有加速卡价格（机柜、电力、带宽）：没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="909" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="928" />
       <source>a quote of servers or chassis without accelerators (barebones): nothing to import</source>
       <translation>不含加速卡的服务器或机箱报价（准系统）：没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="916" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="935" />
       <source>read from a line of text (a chat or an e-mail, not a table): check it</source>
       <translation>从一行文字中读取（聊天记录或邮件，而非表格）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="920" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="939" />
       <source>a line of text without a price in a currency, not a quote</source>
       <translation>一行没有带币种价格的文字，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="938" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="957" />
       <source>the sheet is text, not a table: each line was split into a name and a price; every quote is marked for review</source>
       <translation>该工作表是文字而非表格：每行拆分为名称和价格；所有报价均标记为待核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="964" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="983" />
       <source>a message from {who}, the other side of the chat ({seller} quotes the prices): a question or a counter-offer, not an offer</source>
       <translation>{who} 的消息，来自聊天的另一方（报价的是 {seller}）：是询问或还价，不是报价</translation>
     </message>
@@ -8838,267 +8848,272 @@ Your data is safe. The details were written to {log}.</source>
       <translation>未读取工作表 {sheet!r}（{why}）：未导入（{cells}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1033" />
-      <source>price: committed rates only (column {col}, {head}); each quote is a reserved hourly rate</source>
-      <translation>价格：只有承诺费率（第 {col} 列，{head}）；每条报价为预留小时费率</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1055" />
-      <source>price: one price column per date ({cols}); the newest, column {col} ({day}), is the offer and its date the quote date; the older columns are history, not offers</source>
-      <translation>价格：每个日期一列价格（{cols}）；最新的第 {col} 列（{day}）为报价，其日期即报价日期；较早的列是历史价格，不是报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1125" />
-      <source>rows under a device named alone on its row (a block title) are that device's: its tiers, variants or conditions, labelled in column {col}</source>
-      <translation>单独成行的设备名（分组标题）下方的行属于该设备：其数量档位、版本或成色，标注在第 {col} 列</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1146" />
-      <source>column {col} ({head}) holds amounts in a currency, not counts: not read as the quantity</source>
-      <translation>{col} 列（{head}）是带币种的金额，不是数量：不作为数量读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1181" />
-      <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
-      <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1201" />
-      <source>price: column {col} ({head}) names no period and its prices are purchase prices, not hourly rates</source>
-      <translation>价格：第 {col} 列（{head}）未写计费周期，其价格是购买价，不是小时单价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1214" />
-      <source>column {col} ({head}) holds availability (free of total), not the devices one price is for</source>
-      <translation>第 {col} 列（{head}）是可用数量（空闲/总数），不是一个价格对应的设备数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1249" />
-      <source>price: a rental list billed per day, week or month row by row (column {col}); each price is divided by the hours of its period (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
-      <translation>价格：逐行按天、周或月计费的租用价目表（{col} 列）；每个价格除以其计费周期的小时数（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1274" />
-      <source>price: a lease's monthly payment per term in columns {cols}, each a lease quote of its own with its term in months beside the price in column {col}</source>
-      <translation>价格：第 {cols} 列是按租期的每月租金，每个租期是一条单独的租赁报价（带其租期月数），与第 {col} 列的价格并列</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1293" />
-      <source>price: a lease's monthly payment per term in columns {cols}; each term is a lease quote of its own with its term in months, not a rental by the hour</source>
-      <translation>价格：第 {cols} 列是按租期的每月租金；每个租期是一条单独的租赁报价，带其租期月数，不是按小时租用</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1302" />
-      <source>price: columns {cols} price a lease's whole term, not a month: each is divided by its months</source>
-      <translation>价格：第 {cols} 列是整个租期的总价，不是月租：各自除以其租期月数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1360" />
-      <source>price: committed-term rates in columns {cols} ({heads}); each term is a reserved quote of its own, converted to a rate per hour</source>
-      <translation>价格：第 {cols} 列（{heads}）是承诺期价格；每个期限是一条单独的预留报价，换算为每小时价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1376" />
-      <source>price: column {col} ({head}) is the list price in column {src} ({src_head}) times {rate:,.4g}, a rate stated above the table: the net price after that rate is the quote</source>
-      <translation>价格：第 {col} 列（{head}）等于第 {src} 列（{src_head}）的目录价乘以表格上方注明的折扣率 {rate:,.4g}：按该折扣率计算后的净价为报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1393" />
-      <source>price: column {col} ({head}) is column {src} ({src_head}) times {rate:,.4g}, a rate stated above the table, and is named as a unit price in its own currency: the same item offered in each currency, a quote per column</source>
-      <translation>价格：{col} 列（{head}）是 {src} 列（{src_head}）乘以表格上方所写汇率 {rate:,.4g}，且列名为以其本币计的单价：同一商品以每种货币报价，每列一个报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1424" />
-      <source>price: column {col} ({head}) is column {src} ({src_head}) times {rate:,.4g}, a rate stated above the table: a conversion; the quote is column {src}</source>
-      <translation>价格：{col} 列（{head}）等于 {src} 列（{src_head}）乘以表格上方写明的汇率 {rate:,.4g}，是换算结果；报价取 {src} 列</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1464" />
-      <source>price: further on-demand rates in columns {cols} ({heads}), each an hourly quote of its own</source>
-      <translation>价格：{cols} 列（{heads}）是其他按需小时价，各自作为一条小时报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1482" />
-      <source>price: one offer per column of {head!r} ({counts}): each cell prices a machine of that many devices, per device = its price / the count</source>
-      <translation>价格：{head!r}（{counts}）下每列一个报价：每个单元格是含该数量加速卡的整机价格，单卡价 = 价格 / 数量</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1504" />
-      <source>price: column {col} ({head}) is the sum of columns {a} ({a_head}) and {b} ({b_head}) on every line: the whole price; those two are parts of it, never a price</source>
-      <translation>价格：第 {col} 列（{head}）在每一行都等于第 {a} 列（{a_head}）与第 {b} 列（{b_head}）之和：它是完整价格；那两列是价格的组成部分，不是价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1521" />
-      <source>column {col} ({head}) prices a machine of {n} devices: a server quote of its own beside the card's, per device = its price / {n}</source>
-      <translation>{col} 列（{head}）是 {n} 卡整机的价格：在单卡报价之外另成一条服务器报价，每卡价格 = 该价格 / {n}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1535" />
-      <source>price: one offer per sales channel column ({heads}), each named by its column</source>
-      <translation>价格：每个销售渠道列（{heads}）各为一个报价，各以其列命名</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1546" />
-      <source>price: one offer per condition column ({heads}), each in its column's condition</source>
-      <translation>价格：每个成色列（{heads}）一条报价，成色取该列所标</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1555" />
-      <source>the prices are of whole lots ({head}): per device, each is divided by the devices in its lot (the quantity ({qty}) times the devices each item carries)</source>
-      <translation>价格为整批（标包）价格（{head}）：每台设备的价格为该批价格除以批内设备数（数量（{qty}）乘以每件所含设备数）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1572" />
-      <source>column {col} has no header of its own beside the model column {model} ({head}): the header is written once over both, so the text under it is read with each model as its configuration</source>
-      <translation>{col} 列在型号列 {model}（{head}）旁没有自己的表头：表头横跨两列只写了一次，因此其下文字作为各型号的配置读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1783" />
-      <source>price: quantity tiers in columns {cols}; the quote is the price for the fewest units, the prices for more units kept in the notes as alternatives</source>
-      <translation>价格：{cols} 列为数量阶梯价；报价取最少数量（单件）的价格，更多数量的价格作为备选记入备注</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1886" />
-      <source>price: columns {heads} are prices for different buyer tiers; the sheet names the reader's tier ({tier}, row {row}): the price is column {col}, every tier kept in the notes</source>
-      <translation>价格：列 {heads} 是不同买家等级的价格；表格注明了您的等级（{tier}，第 {row} 行）：价格取第 {col} 列，各等级价格均记入备注</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1899" />
-      <source>price: columns {heads} are prices for different buyer tiers and the sheet does not say which is the reader's: the quotes read column {col} ({head}), are marked for review and list every tier in their notes</source>
-      <translation>价格：列 {heads} 是不同买家等级的价格，表格未说明哪一级适用于您：报价取第 {col} 列（{head}），标记为待复核，各等级价格均列入备注</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="2518" />
-      <source>nothing recognised</source>
-      <translation>未识别出任何列</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="2519" />
-      <source>row {row} reads {cells} ({found})</source>
-      <translation>第 {row} 行为 {cells}（{found}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="419" />
-      <source>price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it</source>
-      <translation>价格：取含税列 {col}（{head}）；不含税价格（{other}）一并保留</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="431" />
-      <source>price: the price without VAT in column {col} ({head}) is the offer; the VAT-inclusive price ({other}) is the same offer with VAT and gives the rate</source>
-      <translation>价格：第 {col} 列（{head}）的不含税价格为报价；含税价格（{other}）是同一报价加上增值税，并由此得出税率</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="613" />
-      <source>price: the lease or financing payment in column {col} ({head}) is a lease quote of its own (per device and month), never a purchase price</source>
-      <translation>价格：{col} 列（{head}）的租赁或分期付款是单独的租赁报价（每设备每月），绝不是购买价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="627" />
-      <source>price: the interruptible (spot or bid) rate in column {col} ({head}) can be outbid or preempted: it is kept as context, never read as the offer</source>
-      <translation>价格：{col} 列（{head}）的可中断（竞价或出价）费率可能被更高出价抢走或被抢占：仅作为参考保留，绝不当作报价读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="669" />
-      <source>price: the net price in column {col} ({head}); the list price ({other}) is kept as context</source>
-      <translation>价格：取 {col} 列的成交价（{head}）；目录价（{other}）保留作参考</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="693" />
-      <source>column {col} ({head}) is when each listing ended, beside the price it sold for: read as each line's quote date (the day of the sale)</source>
-      <translation>{col} 列（{head}）是每条挂牌结束的时间，与其成交价并列：读作每行的报价日期（成交当天）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="704" />
-      <source>price: the monthly or yearly price in column {col} ({head}) is kept as context, not read as the price</source>
-      <translation>价格：第 {col} 列（{head}）的包月或包年价格作为参考保留，不作为价格读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="714" />
-      <source>daily</source>
-      <translation>按日</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="714" />
-      <source>monthly</source>
-      <translation>按月</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="714" />
-      <source>weekly</source>
-      <translation>按周</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="714" />
-      <source>yearly</source>
-      <translation>按年</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="716" />
-      <source>day</source>
-      <translation>天</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="716" />
-      <source>hour</source>
-      <translation>小时</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="716" />
-      <source>month</source>
-      <translation>月</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="716" />
-      <source>week</source>
-      <translation>周</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="716" />
-      <source>year</source>
-      <translation>年</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="797" />
-      <source>price: a rental list with a price per period ({columns}); the quote is the hourly price in column {col}, the others are kept as context</source>
-      <translation>价格：按时段计价的租用价目表（{columns}）；报价取 {col} 列的每小时价格，其余作为参考保留</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="806" />
-      <source>price: a rental list without an hourly price ({columns}); the quote is the {period} price in column {col} divided by {hours:g} hours (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
-      <translation>价格：没有小时价的租用价目表（{columns}）；报价取 {col} 列的{period}价格除以 {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="826" />
-      <source>price: the purchase price in column {col} ({head}) is read as a purchase quote beside the rent</source>
-      <translation>价格：{col} 列（{head}）的采购价格作为采购报价，与租金报价并列读取</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="986" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1021" />
       <source>price: column {col} ({head}) is a monthly payment over the term in column {term}: a lease, not a rental by the hour</source>
       <translation>价格：{col} 列（{head}）是按 {term} 列期限逐月支付的款项：属于租赁，不是按小时计费的租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/margins.py" line="170" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1068" />
+      <source>price: committed rates only (column {col}, {head}); each quote is a reserved hourly rate</source>
+      <translation>价格：只有承诺费率（第 {col} 列，{head}）；每条报价为预留小时费率</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1090" />
+      <source>price: one price column per date ({cols}); the newest, column {col} ({day}), is the offer and its date the quote date; the older columns are history, not offers</source>
+      <translation>价格：每个日期一列价格（{cols}）；最新的第 {col} 列（{day}）为报价，其日期即报价日期；较早的列是历史价格，不是报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1160" />
+      <source>rows under a device named alone on its row (a block title) are that device's: its tiers, variants or conditions, labelled in column {col}</source>
+      <translation>单独成行的设备名（分组标题）下方的行属于该设备：其数量档位、版本或成色，标注在第 {col} 列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1181" />
+      <source>column {col} ({head}) holds amounts in a currency, not counts: not read as the quantity</source>
+      <translation>{col} 列（{head}）是带币种的金额，不是数量：不作为数量读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1216" />
+      <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
+      <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1236" />
+      <source>price: column {col} ({head}) names no period and its prices are purchase prices, not hourly rates</source>
+      <translation>价格：第 {col} 列（{head}）未写计费周期，其价格是购买价，不是小时单价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1249" />
+      <source>column {col} ({head}) holds availability (free of total), not the devices one price is for</source>
+      <translation>第 {col} 列（{head}）是可用数量（空闲/总数），不是一个价格对应的设备数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1284" />
+      <source>price: a rental list billed per day, week or month row by row (column {col}); each price is divided by the hours of its period (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
+      <translation>价格：逐行按天、周或月计费的租用价目表（{col} 列）；每个价格除以其计费周期的小时数（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1309" />
+      <source>price: a lease's monthly payment per term in columns {cols}, each a lease quote of its own with its term in months beside the price in column {col}</source>
+      <translation>价格：第 {cols} 列是按租期的每月租金，每个租期是一条单独的租赁报价（带其租期月数），与第 {col} 列的价格并列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1328" />
+      <source>price: a lease's monthly payment per term in columns {cols}; each term is a lease quote of its own with its term in months, not a rental by the hour</source>
+      <translation>价格：第 {cols} 列是按租期的每月租金；每个租期是一条单独的租赁报价，带其租期月数，不是按小时租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1337" />
+      <source>price: columns {cols} price a lease's whole term, not a month: each is divided by its months</source>
+      <translation>价格：第 {cols} 列是整个租期的总价，不是月租：各自除以其租期月数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1395" />
+      <source>price: committed-term rates in columns {cols} ({heads}); each term is a reserved quote of its own, converted to a rate per hour</source>
+      <translation>价格：第 {cols} 列（{heads}）是承诺期价格；每个期限是一条单独的预留报价，换算为每小时价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1411" />
+      <source>price: column {col} ({head}) is the list price in column {src} ({src_head}) times {rate:,.4g}, a rate stated above the table: the net price after that rate is the quote</source>
+      <translation>价格：第 {col} 列（{head}）等于第 {src} 列（{src_head}）的目录价乘以表格上方注明的折扣率 {rate:,.4g}：按该折扣率计算后的净价为报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1428" />
+      <source>price: column {col} ({head}) is column {src} ({src_head}) times {rate:,.4g}, a rate stated above the table, and is named as a unit price in its own currency: the same item offered in each currency, a quote per column</source>
+      <translation>价格：{col} 列（{head}）是 {src} 列（{src_head}）乘以表格上方所写汇率 {rate:,.4g}，且列名为以其本币计的单价：同一商品以每种货币报价，每列一个报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1459" />
+      <source>price: column {col} ({head}) is column {src} ({src_head}) times {rate:,.4g}, a rate stated above the table: a conversion; the quote is column {src}</source>
+      <translation>价格：{col} 列（{head}）等于 {src} 列（{src_head}）乘以表格上方写明的汇率 {rate:,.4g}，是换算结果；报价取 {src} 列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1499" />
+      <source>price: further on-demand rates in columns {cols} ({heads}), each an hourly quote of its own</source>
+      <translation>价格：{cols} 列（{heads}）是其他按需小时价，各自作为一条小时报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1513" />
+      <source>price: the interruptible (spot) rates in columns {cols} ({heads}), one per region as the on-demand ones, each an hourly quote of its own marked for review (it can be preempted)</source>
+      <translation>价格：{cols} 列（{heads}）的可中断（抢占式）价格，与按需价格一样每个地域一列，各自作为一条单独的按小时报价，并标记待复核（可能被抢占）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1532" />
+      <source>price: one offer per column of {head!r} ({counts}): each cell prices a machine of that many devices, per device = its price / the count</source>
+      <translation>价格：{head!r}（{counts}）下每列一个报价：每个单元格是含该数量加速卡的整机价格，单卡价 = 价格 / 数量</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1554" />
+      <source>price: column {col} ({head}) is the sum of columns {a} ({a_head}) and {b} ({b_head}) on every line: the whole price; those two are parts of it, never a price</source>
+      <translation>价格：第 {col} 列（{head}）在每一行都等于第 {a} 列（{a_head}）与第 {b} 列（{b_head}）之和：它是完整价格；那两列是价格的组成部分，不是价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1571" />
+      <source>column {col} ({head}) prices a machine of {n} devices: a server quote of its own beside the card's, per device = its price / {n}</source>
+      <translation>{col} 列（{head}）是 {n} 卡整机的价格：在单卡报价之外另成一条服务器报价，每卡价格 = 该价格 / {n}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1585" />
+      <source>price: one offer per sales channel column ({heads}), each named by its column</source>
+      <translation>价格：每个销售渠道列（{heads}）各为一个报价，各以其列命名</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1596" />
+      <source>price: one offer per condition column ({heads}), each in its column's condition</source>
+      <translation>价格：每个成色列（{heads}）一条报价，成色取该列所标</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1605" />
+      <source>the prices are of whole lots ({head}): per device, each is divided by the devices in its lot (the quantity ({qty}) times the devices each item carries)</source>
+      <translation>价格为整批（标包）价格（{head}）：每台设备的价格为该批价格除以批内设备数（数量（{qty}）乘以每件所含设备数）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1622" />
+      <source>column {col} has no header of its own beside the model column {model} ({head}): the header is written once over both, so the text under it is read with each model as its configuration</source>
+      <translation>{col} 列在型号列 {model}（{head}）旁没有自己的表头：表头横跨两列只写了一次，因此其下文字作为各型号的配置读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1833" />
+      <source>price: quantity tiers in columns {cols}; the quote is the price for the fewest units, the prices for more units kept in the notes as alternatives</source>
+      <translation>价格：{cols} 列为数量阶梯价；报价取最少数量（单件）的价格，更多数量的价格作为备选记入备注</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1954" />
+      <source>price: columns {heads} are prices for different buyer tiers; the sheet names the reader's tier ({tier}, row {row}): the price is column {col}, every tier kept in the notes</source>
+      <translation>价格：列 {heads} 是不同买家等级的价格；表格注明了您的等级（{tier}，第 {row} 行）：价格取第 {col} 列，各等级价格均记入备注</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1967" />
+      <source>price: columns {heads} are prices for different buyer tiers and the sheet does not say which is the reader's: the quotes read column {col} ({head}), are marked for review and list every tier in their notes</source>
+      <translation>价格：列 {heads} 是不同买家等级的价格，表格未说明哪一级适用于您：报价取第 {col} 列（{head}），标记为待复核，各等级价格均列入备注</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="2586" />
+      <source>nothing recognised</source>
+      <translation>未识别出任何列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="2587" />
+      <source>row {row} reads {cells} ({found})</source>
+      <translation>第 {row} 行为 {cells}（{found}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="454" />
+      <source>price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it</source>
+      <translation>价格：取含税列 {col}（{head}）；不含税价格（{other}）一并保留</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="466" />
+      <source>price: the price without VAT in column {col} ({head}) is the offer; the VAT-inclusive price ({other}) is the same offer with VAT and gives the rate</source>
+      <translation>价格：第 {col} 列（{head}）的不含税价格为报价；含税价格（{other}）是同一报价加上增值税，并由此得出税率</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="648" />
+      <source>price: the lease or financing payment in column {col} ({head}) is a lease quote of its own (per device and month), never a purchase price</source>
+      <translation>价格：{col} 列（{head}）的租赁或分期付款是单独的租赁报价（每设备每月），绝不是购买价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="662" />
+      <source>price: the interruptible (spot or bid) rate in column {col} ({head}) can be outbid or preempted: it is kept as context, never read as the offer</source>
+      <translation>价格：{col} 列（{head}）的可中断（竞价或出价）费率可能被更高出价抢走或被抢占：仅作为参考保留，绝不当作报价读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="704" />
+      <source>price: the net price in column {col} ({head}); the list price ({other}) is kept as context</source>
+      <translation>价格：取 {col} 列的成交价（{head}）；目录价（{other}）保留作参考</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="728" />
+      <source>column {col} ({head}) is when each listing ended, beside the price it sold for: read as each line's quote date (the day of the sale)</source>
+      <translation>{col} 列（{head}）是每条挂牌结束的时间，与其成交价并列：读作每行的报价日期（成交当天）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="739" />
+      <source>price: the monthly or yearly price in column {col} ({head}) is kept as context, not read as the price</source>
+      <translation>价格：第 {col} 列（{head}）的包月或包年价格作为参考保留，不作为价格读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="749" />
+      <source>daily</source>
+      <translation>按日</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="749" />
+      <source>monthly</source>
+      <translation>按月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="749" />
+      <source>weekly</source>
+      <translation>按周</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="749" />
+      <source>yearly</source>
+      <translation>按年</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="751" />
+      <source>day</source>
+      <translation>天</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="751" />
+      <source>hour</source>
+      <translation>小时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="751" />
+      <source>month</source>
+      <translation>月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="751" />
+      <source>week</source>
+      <translation>周</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="751" />
+      <source>year</source>
+      <translation>年</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="832" />
+      <source>price: a rental list with a price per period ({columns}); the quote is the hourly price in column {col}, the others are kept as context</source>
+      <translation>价格：按时段计价的租用价目表（{columns}）；报价取 {col} 列的每小时价格，其余作为参考保留</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="841" />
+      <source>price: a rental list without an hourly price ({columns}); the quote is the {period} price in column {col} divided by {hours:g} hours (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
+      <translation>价格：没有小时价的租用价目表（{columns}）；报价取 {col} 列的{period}价格除以 {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="861" />
+      <source>price: the purchase price in column {col} ({head}) is read as a purchase quote beside the rent</source>
+      <translation>价格：{col} 列（{head}）的采购价格作为采购报价，与租金报价并列读取</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/margins.py" line="183" />
       <source>price column {col} ({head}) chosen over column {other} ({other_head}: {amount:g}), which could also be the price; check</source>
       <translation>价格取 {col} 列（{head}），而非 {other} 列（{other_head}：{amount:g}），后者也可能是价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/margins.py" line="197" />
+      <location filename="../../gpucompare/sheets/importer/margins.py" line="210" />
       <source>read as an on-demand rate, though column {col}'s header names a {months:g}-month term ({head}); check</source>
       <translation>按按需价格读取，但 {col} 列的表头写有 {months:g} 个月的期限（{head}）；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/margins.py" line="241" />
+      <location filename="../../gpucompare/sheets/importer/margins.py" line="254" />
       <source>tax basis not stated, though the sheet names a tax ({text!r}): the price may include or exclude it; check</source>
       <translation>未说明是否含税，但表中提到了税（{text!r}）：价格可能含税也可能不含税；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/margins.py" line="299" />
+      <location filename="../../gpucompare/sheets/importer/margins.py" line="312" />
       <source>the price is divided by {n:g}, a count read from the product's text ({text!r}) that no server or device word stands beside; it may be one card's price; check</source>
       <translation>价格被除以 {n:g}，这个数量取自产品文字（{text!r}），旁边没有服务器或设备字样；它可能是单卡价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/margins.py" line="354" />
+      <location filename="../../gpucompare/sheets/importer/margins.py" line="367" />
       <source>no validity read, though a note speaks of one ({text!r}); check</source>
       <translation>未读到有效期，但有备注提到了有效期（{text!r}）；请核对</translation>
     </message>
@@ -9383,634 +9398,619 @@ Your data is safe. The details were written to {log}.</source>
       <translation>表中标为 {value!r}（未成交：流拍或中止）的行，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1750" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1758" />
       <source>a line its table marks {value!r} (off sale), not an offer</source>
       <translation>表中标为 {value!r}（已下架）的行，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1760" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1768" />
       <source>a line its table marks {value!r} (sold broken, for parts), not an offer</source>
       <translation>表格标为 {value!r} 的行（损坏品，仅作配件出售），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1765" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1773" />
       <source>a line its table marks {value!r} (a draft never sent), not an offer</source>
       <translation>表格标为 {value!r} 的行（从未发出的草稿），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1773" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1781" />
       <source>a line its table marks {value!r} (expired: its price no longer holds), not an offer</source>
       <translation>表格将此行标为 {value!r}（已失效：价格不再有效），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1785" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1793" />
       <source>a line marked {head!r} (disabled or discontinued), not an offer</source>
       <translation>标为 {head!r} 的行（已禁用或停售），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1825" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1833" />
       <source>a request to buy (wanted), not an offer to sell</source>
       <translation>求购（收货）行，不是出售报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1851" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1859" />
       <source>a note on {topics}, not a product</source>
       <translation>关于{topics}的说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1867" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1875" />
       <source>the model in {cell} is {n:,} characters long, not a product name</source>
       <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1876" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1884" />
       <source>a row of quantity-tier labels (part of the header), not a product</source>
       <translation>一行数量分档标签（属于表头），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2169" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2177" />
       <source>a CPU (a processor), not an accelerator: a part of a computer, not a product</source>
       <translation>CPU（处理器），不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2170" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2178" />
       <source>a motherboard, not an accelerator: a part of a computer, not a product</source>
       <translation>主板，不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2171" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2179" />
       <source>system memory (RAM), not an accelerator: a part of a computer, not a product</source>
       <translation>系统内存（RAM），不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2172" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2180" />
       <source>a drive (an SSD or a disk), not an accelerator: a part of a computer, not a product</source>
       <translation>硬盘（固态硬盘或机械硬盘），不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2173" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2181" />
       <source>a power supply, not an accelerator: a part of a computer, not a product</source>
       <translation>电源，不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2174" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2182" />
       <source>a computer case, not an accelerator: a part of a computer, not a product</source>
       <translation>机箱，不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2175" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2183" />
       <source>a CPU cooler, not an accelerator: a part of a computer, not a product</source>
       <translation>CPU 散热器，不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2281" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2289" />
       <source>a line charging for {topics}, not a product</source>
       <translation>收取{topics}费用的行，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2308" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2316" />
       <source>a summary line: its amount {amount:,.2f} is the average of the {n:.0f} lines above (their sum / {n:.0f}), not a product</source>
       <translation>汇总行：其金额 {amount:,.2f} 是上方 {n:.0f} 行的平均值（合计 / {n:.0f}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2315" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2323" />
       <source>a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product</source>
       <translation>税额行：其金额 {amount:,.2f} 是上方各行的 {rate:.1%} 税额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2321" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2329" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the lines above {how} {rate:.1%} tax, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行{how} {rate:.1%} 税，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2324" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2332" />
       <source>with</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2324" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2332" />
       <source>without</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2328" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2336" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2570" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2578" />
       <source>a staff cost (a person's role or months of effort: {text!r}), not an offer of a device</source>
       <translation>人员费用（人员岗位或工作月数：{text!r}），不是设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2584" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2592" />
       <source>a line that names no device, model or maker ({text!r}), not a product</source>
       <translation>未写明设备、型号或厂商的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2647" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2655" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2670" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2678" />
       <source>goods of another kind, not an accelerator (category {category!r}: no line of it names one, while {held!r} does)</source>
       <translation>其他种类的商品，不是加速器（类别 {category!r} 中没有一行写出加速器，而 {held!r} 中有）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2700" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2708" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2705" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2713" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2753" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2761" />
       <source>price: column {col} ({head}), one of the row's price columns</source>
       <translation>价格：第 {col} 列（{head}），该行多个价格列之一</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2778" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2786" />
       <source>condition: {cond} (the column {head!r})</source>
       <translation>成色：{cond}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2807" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2815" />
       <source>sales channel: the column {head!r}</source>
       <translation>销售渠道：列 {head!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2834" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2842" />
       <source>a machine of {n} device (the column {head!r})</source>
       <translation>含 {n} 张加速卡的整机（列 {head!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2835" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2843" />
       <source>a machine of {n} devices (the column {head!r}), per device / {n}</source>
       <translation>含 {n} 张加速卡的整机（列 {head!r}），单卡价 = 价格 / {n}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2871" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2879" />
       <source>a purchase: the row has no rate; its price is column {col}'s</source>
       <translation>采购：该行没有租用费率；其价格取自 {col} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2907" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2915" />
       <source>the notes column</source>
       <translation>备注列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2911" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2919" />
       <source>a comment on the cell</source>
       <translation>单元格批注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2919" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2927" />
       <source>a text cell of the row</source>
       <translation>该行的文字单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2935" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2943" />
       <source>price read from {where} ({cell}: {text!r})</source>
       <translation>价格读自{where}（{cell}：{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2943" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2951" />
       <source>price read from a note, not the price column; check it</source>
       <translation>价格读自说明而非价格列；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3068" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3076" />
       <source>the unit price is empty ({empty}); read as the amount in {cell} ({head}) / the quantity {qty:g}</source>
       <translation>单价为空（{empty}）；按 {cell} 的金额（{head}）÷ 数量 {qty:g} 读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3109" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3117" />
       <source>price: {empty} is empty; read from column {col} ({head})</source>
       <translation>价格：{empty} 为空；改读 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3118" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3126" />
       <source>the price column is empty on this row; the price is column {col}'s ({head})</source>
       <translation>本行价格列为空；价格取自 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3186" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3194" />
       <source>price 0 in {cell} beside the note {note!r}: read as price on request</source>
       <translation>{cell} 中价格为 0，旁注为 {note!r}：按“价格面议”读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3192" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3200" />
       <source>{cell}: {text} is a price for the whole lot, divided by the line's quantity {qty}</source>
       <translation>{cell}：{text} 是整批的价格，已除以该行数量 {qty}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3230" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3238" />
       <source>not offered: the line says {said!r} (price in {cell} is empty)</source>
       <translation>未报价：该行写明 {said!r}（{cell} 中价格为空）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3233" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3241" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3252" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3260" />
       <source>price: {cell} says the adjustment leaves it unchanged ({text}): the price before it, {before}, holds</source>
       <translation>价格：{cell} 写明调价后不变（{text}）：沿用调价前的价格 {before}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3274" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3282" />
       <source>price read from column {col} ({head}), one of several term columns ({others}) offering the same item at other prices: check which term is yours</source>
       <translation>价格取自 {col} 列（{head}），它是多个租期列（{others}）之一，同一商品在各列价格不同：请核对哪个租期适用于您</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3285" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3293" />
       <source>price read from the merged cell {cell}, which spans this row and its neighbours (one price for each of them)</source>
       <translation>价格取自合并单元格 {cell}，它跨越本行及相邻各行（每行同一价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3348" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3356" />
       <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
       <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3359" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3367" />
       <source>price: {text!r} in {cell}, read as on request</source>
       <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3392" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3400" />
       <source>price {value} in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value} {problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3757" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3765" />
       <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3954" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3962" />
       <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
       <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3997" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4005" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4016" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4024" />
       <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
       <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4171" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4179" />
       <source>{model!r} could be {candidates}; kept as an unknown device</source>
       <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4178" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4186" />
       <source>device: {device} ({how} match of the model text)</source>
       <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4201" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4209" />
       <source>box of {n:g}</source>
       <translation>每箱 {n:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4203" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4211" />
       <source>{unit} (a unit of measure of {n:g} cards)</source>
       <translation>{unit}（一个计量单位含 {n:g} 张卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4205" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4213" />
       <source>{n:g} cards sold together</source>
       <translation>{n:g} 张卡一起出售</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4210" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4218" />
       <source>per device: the price of one device as written</source>
       <translation>单卡价格：按所写即为一张卡的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4212" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4220" />
       <source>per device: the item's price / {n:g} devices</source>
       <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4218" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4226" />
       <source>{n:g} accelerators per instance read from the machine type {name!r}; the price is divided by them (check the count)</source>
       <translation>每个实例 {n:g} 个加速器，取自机型名称 {name!r}；价格已按此数平分（请核对数量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4227" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4235" />
       <source>what one item is is not stated: read as one card</source>
       <translation>未说明一项是什么：按一张卡读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4258" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4266" />
       <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
       <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4264" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4272" />
       <source>unit: per TFLOPS of compute (the price column's header)</source>
       <translation>单位：每 TFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4266" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4274" />
       <source>unit: per PFLOPS of compute (the price column's header)</source>
       <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4272" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4280" />
       <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4285" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4293" />
       <source>a rent by the {period}, read as an hourly rate over {hours:g} h of use; if it is a rental payment (a lease), check it</source>
       <translation>按{period}计的租金，按 {hours:g} 小时使用折算为小时价；若是租赁付款（租约），请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4305" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4313" />
       <source>the price column's header</source>
       <translation>价格列的表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4307" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4315" />
       <source>the price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4309" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4317" />
       <source>a note on the sheet</source>
       <translation>表格上的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4311" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4319" />
       <source>tax: {basis} ({where})</source>
       <translation>税：{basis}（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4318" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4326" />
       <source>currency {cur} from the {where}</source>
       <translation>货币 {cur}，来自{where}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4329" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4337" />
       <source>rented by the hour: the row's unit says so in a quotation of goods</source>
       <translation>按小时租用：货物报价单中该行的单位如此说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4331" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4339" />
       <source>bought outright: the row says so in a table of lease payments</source>
       <translation>直接购买：租赁付款表中该行注明如此</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4335" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4343" />
       <source>a lease: the monthly payment per device, not a purchase price</source>
       <translation>租赁：每张卡的月付款，不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4336" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4344" />
       <source>lease payment per month</source>
       <translation>每月租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4345" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4353" />
       <source>rent per {period}: the sheet gives no hourly price; the price per hour is the rent per {period} / {hours:g} h, as if the device were used every hour of it: not an on-demand rate</source>
       <translation>按{period}租金：表中没有每小时价格；每小时价格 = 每{period}租金 ÷ {hours:g} 小时，假定设备在这段时间内每小时都在使用：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4370" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4378" />
       <source>the note {text!r}, which names {cur} prices</source>
       <translation>备注 {text!r}，针对 {cur} 报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4378" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4386" />
       <source>tax: not stated for {cur} prices (the sheet's tax note names {named} prices only)</source>
       <translation>税：{cur} 报价未说明（表中的税务备注只针对 {named} 报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4387" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4395" />
       <source>price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4388" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4396" />
       <source>column header or currency column</source>
       <translation>列表头或货币列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4389" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4397" />
       <source>sheet's notes or number format</source>
       <translation>表格的说明或数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4390" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4398" />
       <source>--currency option</source>
       <translation>--currency 选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4622" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4630" />
       <source>price: computed, the list price {price:,.2f} less the line's discount of {off:g}% (no cell holds the price paid); check it</source>
       <translation>价格：由计算得出，即目录价 {price:,.2f} 减去该行折扣 {off:g}%（没有单元格给出实付价格）；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4643" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4651" />
       <source>the price with tax and the price without tax stand in the ratio 1 + {ratio:.1%}, not 1 + {rate:.1%} as the sheet states: one of the two columns may not be this line's price; check it</source>
       <translation>含税价与不含税价之比为 1 + {ratio:.1%}，而非表中所述的 1 + {rate:.1%}：两列之一可能不是本行的价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4663" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4671" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4672" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4680" />
       <source>interruptible (spot) rate {price:,.2f} {cur} per device</source>
       <translation>可中断（竞价）费率 每设备 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4682" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4690" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4687" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4695" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4691" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4699" />
       <source>row {row}: a discount of {value} on this line is not taken off its price; check the price</source>
       <translation>第 {row} 行：该行的折扣 {value} 未从价格中扣除；请核对价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4735" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4743" />
       <source>server of {n} (from its price)</source>
       <translation>{n} 卡服务器（由价格推断）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4738" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4746" />
       <source>{model}: no count of devices in its text; at {ratio}x the reference price of one card it is read as a server of {n}, the only usual server size that price fits; check</source>
       <translation>{model}：文字中没有加速卡数量；价格为单卡参考价的 {ratio} 倍，按 {n} 卡服务器读取（常见服务器规格中只有它与此价格相符）；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4762" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4770" />
       <source>footnote: {text}</source>
       <translation>脚注：{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4879" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4887" />
       <source>currency {cur}: the sign {sign!r} is also {others}'s; the sheet's language or place decides it</source>
       <translation>币种 {cur}：符号 {sign!r} 也是 {others} 的符号，由表格的语言或地点判定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4960" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4968" />
       <source>tax: {basis} (the column {head!r})</source>
       <translation>税：{basis}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5064" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5072" />
       <source>quantity break (the quote is the price for the fewest units): {tiers} {cur}</source>
       <translation>数量折扣档（报价取最少数量的价格）：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5070" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5078" />
       <source>quantity tiers (the quote is the price for the fewest units): {tiers} {cur}</source>
       <translation>数量阶梯价（报价取最少数量的价格）：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5085" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5093" />
       <source>buyer tiers: {tiers} {cur}</source>
       <translation>买家等级价：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5088" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5096" />
       <source>price read from column {col}; the sheet has one price per buyer tier ({tiers}) and does not say which is yours: check it</source>
       <translation>价格取自第 {col} 列；表格按买家等级各列一个价格（{tiers}），未说明哪一级适用于您：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5115" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5123" />
       <source>price read from column {col} ({head}); columns {others} offer the same item at other prices and the sheet does not say which is yours: check it</source>
       <translation>价格取自 {col} 列（{head}）；{others} 列对同一商品给出其他价格，表格未说明哪个适用于您：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5122" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5130" />
       <source>other prices on this row: {prices} {cur}</source>
       <translation>本行其他价格：{prices} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5262" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5275" />
       <source>column {cols} names no billing unit: its prices are read as {period} prices from their ratio to the on-demand rate; check</source>
       <translation>第 {cols} 列未注明计费单位：按其与按量价格的比值读作{period}价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5286" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5299" />
       <source>prepaid package {head}: price on request</source>
       <translation>预付套餐 {head}：价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5288" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5301" />
       <source>committed term {head}: price on request</source>
       <translation>承诺期限 {head}：价格需询价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5311" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5324" />
       <source>a prepaid package of {n:,} device-hours ({head}): the package's price / {n:,}, per device-hour {price:,.4g} {cur}</source>
       <translation>预付 {n:,} 卡时的套餐（{head}）：套餐价 / {n:,}，每卡时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5320" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5333" />
       <source>a {n}-month commitment, per device-hour {price:,.4g} {cur}</source>
       <translation>承诺 {n} 个月，每卡每小时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5322" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5335" />
       <source>committed term {head}, per device-hour {price:,.4g} {cur}</source>
       <translation>承诺期 {head}，每卡每小时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5333" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5346" />
       <source>the same term also priced {raw} in column {col} ({head}), by another unit</source>
       <translation>同一期限在 {col} 列（{head}）另以其他单位报价 {raw}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5342" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5355" />
       <source>the {period} price / {hours:g} h</source>
       <translation>{period}价格 / {hours:g} 小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5366" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5379" />
       <source>reserved: prepaid package column {col}</source>
       <translation>预留：预付套餐列 {col}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5368" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5381" />
       <source>reserved: committed-term column {col}</source>
       <translation>预留：承诺期列 {col}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5403" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5416" />
       <source>price before the adjustment: {price:,.2f} {cur} ({col})</source>
       <translation>调价前价格：{price:,.2f} {cur}（{col}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5416" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5429" />
       <source>a monthly rent over a term, read as a lease at {price:,.2f} {cur} a month per device; if it reserves the machine's capacity for the term, it is a reserved rate of {hourly:,.4g} {cur} per device-hour (/ 730 h): check it</source>
       <translation>按租期支付的月租金，按租赁读取：每台设备每月 {price:,.2f} {cur}；如果它是在租期内预留整机算力，则为每设备小时 {hourly:,.4g} {cur} 的预留价（÷ 730 小时）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5494" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5507" />
       <source>reserved rate read from column {cols}; column {others} offers the same item at another price whose term the importer cannot name: check it</source>
       <translation>预留价格取自 {cols} 列；{others} 列对同一商品给出另一价格，其期限无法识别：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5573" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5586" />
       <source>lease payment per device and month</source>
       <translation>每设备每月的租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5575" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5588" />
       <source>lease payment per device and month, {n} months</source>
       <translation>每设备每月的租赁付款，{n} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5580" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5593" />
       <source>the total over {n:g} months / {n:g}</source>
       <translation>{n:g} 个月的总价 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5610" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5623" />
       <source>lease: column {col} ({head})</source>
       <translation>租赁：{col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5680" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5693" />
       <source>{cell}: the price of a machine of {n:g} ({head}), per device / {n:g}</source>
       <translation>{cell}：{n:g} 卡整机的价格（{head}），每卡 = 价格 / {n:g}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5803" />
-      <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
-      <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5807" />
-      <source>the price of a box</source>
-      <translation>整箱价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5807" />
-      <source>the price of one piece</source>
-      <translation>单件价格</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/rows.py" line="581" />
@@ -10018,77 +10018,92 @@ Your data is safe. The details were written to {log}.</source>
       <translation>型号取自第 {row} 行（{word!r}：同上一行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6055" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5816" />
+      <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
+      <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5820" />
+      <source>the price of a box</source>
+      <translation>整箱价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5820" />
+      <source>the price of one piece</source>
+      <translation>单件价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6068" />
       <source>the row is shifted one column to the right (as a PDF conversion leaves it): read one column to the left</source>
       <translation>该行整体右移了一列（PDF 转换常见）：已按左移一列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6107" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6120" />
       <source>a line that names no device ({text!r}), not a product</source>
       <translation>未写明任何设备的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6110" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6123" />
       <source>a line of units under the header ({text!r}), not a product</source>
       <translation>表头下的单位行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6112" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6125" />
       <source>a heading ({text!r}): text alone, no device and no figure, not a product</source>
       <translation>标题行（{text!r}）：只有文字，没有设备也没有数字，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6113" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6126" />
       <source>a line of text alone ({text!r}): no device and no figure, not a product</source>
       <translation>纯文字行（{text!r}）：没有设备也没有数字，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6117" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6130" />
       <source>a note that names a device ({text!r}), with no price on its line, not a product</source>
       <translation>提及设备的备注（{text!r}），该行没有价格，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6118" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6131" />
       <source>no price for this product: {cell} is empty and the line says {said!r}</source>
       <translation>该产品没有价格：{cell} 为空，该行写明 {said!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6119" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6132" />
       <source>no price for this product: {cell} is empty on its line</source>
       <translation>该产品没有价格：所在行的 {cell} 为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6130" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6143" />
       <source>the price in {cell} is a formula whose result is an error ({error}), not a price: fix the formula in the file and import again</source>
       <translation>{cell} 中的价格是结果为错误（{error}）的公式，不是价格：请在文件中修正公式后重新导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6231" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6244" />
       <source>a tax total line (the sum of a tax on the lines above)</source>
       <translation>税额合计行（上方各行某项税额的总和）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6234" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6247" />
       <source>a total of discounts or rebates (credits on the lines above), not a product</source>
       <translation>折扣或返利合计（上方各行的抵扣），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6236" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6249" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6238" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6251" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6273" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6286" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6273" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6286" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
@@ -10173,92 +10188,92 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{model!r} 出现了两次；以第一行为准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="1183" />
+      <location filename="../../gpucompare/sheets/prices.py" line="1207" />
       <source>{text!r} read as {fixed!r}: letters in a scanned figure taken for the digits they resemble</source>
       <translation>{text!r} 读作 {fixed!r}：扫描件数字中形似数字的字母按数字读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="1213" />
+      <location filename="../../gpucompare/sheets/prices.py" line="1237" />
       <source>is too large to be a price</source>
       <translation>太大，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="1216" />
+      <location filename="../../gpucompare/sheets/prices.py" line="1240" />
       <source>is negative: a credit or discount (a trade-in, a rebate), not a product's price</source>
       <translation>为负数：是抵扣或折扣（以旧换新、返利），不是产品价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="1219" />
+      <location filename="../../gpucompare/sheets/prices.py" line="1243" />
       <source>is 0 (a quote needs a price, or 'price on request')</source>
       <translation>为 0（报价需要价格，或写明“价格面议”）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="1221" />
+      <location filename="../../gpucompare/sheets/prices.py" line="1245" />
       <source>is too small to be a price</source>
       <translation>太小，不可能是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="1226" />
+      <location filename="../../gpucompare/sheets/prices.py" line="1250" />
       <source>has no currency, and none is set for the sheet (pass --currency)</source>
       <translation>没有货币，表格也未指定货币（请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="1235" />
+      <location filename="../../gpucompare/sheets/prices.py" line="1259" />
       <source>is empty</source>
       <translation>为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="1237" />
+      <location filename="../../gpucompare/sheets/prices.py" line="1261" />
       <source>is not a number</source>
       <translation>不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="1239" />
+      <location filename="../../gpucompare/sheets/prices.py" line="1263" />
       <source>is a date, not a price</source>
       <translation>是日期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="1244" />
+      <location filename="../../gpucompare/sheets/prices.py" line="1268" />
       <source>is {n:,} characters of text, not a price</source>
       <translation>是 {n:,} 个字符的文字，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="1250" />
+      <location filename="../../gpucompare/sheets/prices.py" line="1274" />
       <source>says the product is not available, not a price</source>
       <translation>写明产品无货或停产，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="1261" />
+      <location filename="../../gpucompare/sheets/prices.py" line="1285" />
       <source>says the item is not offered ({text!r}), not a price</source>
       <translation>表示该项不供货（{text!r}），不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="1263" />
+      <location filename="../../gpucompare/sheets/prices.py" line="1287" />
       <source>is an amount written in words ({text!r}), not in figures</source>
       <translation>是用文字写的金额（{text!r}），不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="1266" />
+      <location filename="../../gpucompare/sheets/prices.py" line="1290" />
       <source>is words ({text!r}), not a price the importer can read</source>
       <translation>是文字（{text!r}），不是导入器能读取的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="1274" />
+      <location filename="../../gpucompare/sheets/prices.py" line="1298" />
       <source>is a percentage, not a price</source>
       <translation>是百分比，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="1279" />
+      <location filename="../../gpucompare/sheets/prices.py" line="1303" />
       <source>is a delivery time, not a price</source>
       <translation>是交货期，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="1354" />
+      <location filename="../../gpucompare/sheets/prices.py" line="1378" />
       <source>has an unknown currency sign {sign!r}</source>
       <translation>带有未知的货币符号 {sign!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/prices.py" line="1365" />
+      <location filename="../../gpucompare/sheets/prices.py" line="1389" />
       <source>{sign} read as {cur}; it could be {others}</source>
       <translation>{sign} 按 {cur} 读取；也可能是 {others}</translation>
     </message>
