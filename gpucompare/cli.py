@@ -1379,15 +1379,14 @@ def _print_costs(results, currencies: list[str], fx) -> None:
 
 def _print_decisions(decided, currency: str, fx) -> None:
     """Buy or rent, with its band and the three inputs that move it most."""
-    from gpucompare.core.money import format_money
+    from gpucompare.core.money import format_money, round_sig
     from gpucompare.i18n import localize
 
     for d in decided:
         print(f"Decision: {terminal_safe(localize(d.summary(fx, currency)))}")
-        scale = d.margin_scale(fx, currency, n=3)  # the margins printed in one unit, as the report's table
         for s in d.top(3):
             lo, hi = (  # three figures, as the report and the window's tornado show them ('-$659,000')
-                format_money(float(fx.convert(v, "USD", currency)), currency, scale=scale)
+                format_money(round_sig(float(fx.convert(v, "USD", currency))), currency)
                 for v in (s.margin_low_usd, s.margin_high_usd)
             )
             flip = "  (flips the choice)" if s.flips else ""

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field, replace
 
-from gpucompare.core.money import FxTable, format_money, money_scale
+from gpucompare.core.money import FxTable, format_money
 from gpucompare.core.tco import (
     BreakEven,
     Costing,
@@ -121,16 +121,6 @@ class Decision:
 
     def top(self, n: int = 3) -> list[Swing]:
         return self.tornado[:n]
-
-    def margin_scale(self, fx: FxTable, currency: str, lang: str = "en", n: int | None = None) -> float:
-        """The one unit the margins of this decision's inputs are written in (money.money_scale, over both ends of
-        the first `n` inputs, all when None): '-¥1.63亿 … -¥0.791亿', never '-¥7910万' under '-¥1.43亿'."""
-        swings = self.tornado if n is None else self.tornado[:n]
-        return money_scale(
-            [float(fx.convert(v, "USD", currency)) for s in swings for v in (s.margin_low_usd, s.margin_high_usd)],
-            currency,
-            lang,
-        )
 
     @property
     def devices(self) -> tuple[str, str]:

@@ -6,9 +6,7 @@ from __future__ import annotations
 import math
 
 from gpucompare.core.estimate.results import DURATION_UNITS, days_text
-from gpucompare.core.money import round_sig, sig_text
-from gpucompare.core.numbers import CHINESE_UNITS
-from gpucompare.i18n import Msg, Translated
+from gpucompare.i18n import Msg
 
 #: a time unit as results.DURATION_UNITS holds it: (days in one, the template of a time, of a band in it)
 Unit = tuple[float, str, str]
@@ -79,45 +77,3 @@ def time_texts(e, unit: Unit) -> dict[str, Msg | str]:
         "band": duration_range_in(band.get("wall_days_low"), band.get("wall_days_high"), unit),
         "steady_days": duration_in(e.steady_days, unit),
     }
-
-
-#: the units a count of device-hours is written in, largest first: English as token_count writes counts, Chinese as
-#: numbers.chinese_count does
-_COUNT_UNITS = {"en": ((1e12, "T"), (1e9, "B"), (1e6, "M")), "zh": CHINESE_UNITS}
-
-
-def _count_scale(values: list[float], lang: str) -> float:
-    """money_scale's rule for counts: the largest unit the largest reaches in which the least reads at least 0.1."""
-    if not values:
-        return 1.0
-    top, least = max(values), min(values)
-    return next((sc for sc, _ in _COUNT_UNITS[lang] if top >= sc and least >= 0.1 * sc), 1.0)
-
-
-def _count_text(n: float, scale: float, lang: str) -> str:
-    r = round_sig(n, 3)
-    if scale == 1.0:
-        return f"{r:,.0f}" if r >= 100 else sig_text(r, 3)
-    return sig_text(r / scale, 3) + dict(_COUNT_UNITS[lang])[scale]
-
-
-def device_hours_texts(estimates) -> list[Translated | str]:
-    """The device-hours of an estimate table's columns in one unit, chosen once from all of them ('0.741M' beside
-    '2.49M', never '741,000' beside '2.49M'; '74.1万' beside '249万'), in English and Chinese; '—' for a run that
-    does not fit."""
-    ests = list(estimates)
-    ok = [
-        float(e.device_hours)
-        for e in ests
-        if e is not None and not isinstance(e, str) and getattr(e, "status", "ok") == "ok"
-    ]
-    vals = _finite(ok)
-    scales = {lang: _count_scale(vals, lang) for lang in _COUNT_UNITS}
-    out: list[Translated | str] = []
-    for e in ests:
-        n = None if e is None or isinstance(e, str) or getattr(e, "status", "ok") != "ok" else e.device_hours
-        if n is None or not math.isfinite(float(n)) or n <= 0:
-            out.append("—")
-        else:
-            out.append(Translated(_count_text(float(n), scales["en"], "en"), _count_text(float(n), scales["zh"], "zh")))
-    return out

@@ -251,7 +251,7 @@ class Frame:
         """Fill the "for my workload" columns from a core.workload_costs.WorkloadColumn over the same devices."""
         self.data["run_days"] = np.asarray(col.days, dtype=float)
         self.data["run_cost"] = np.asarray(col.cost, dtype=float)
-        self.run_label = localize(col.label())  # in the reader's language: "Llama 2 70B，256 台的天数"
+        self.run_label = str(col.label())
         self.run_why = list(col.why)
 
     def header(self, key: str) -> str:
@@ -543,8 +543,7 @@ def format_cell(col: Column, value, currency: str = "") -> str:
     if col.key == "launch_year":
         return f"{v:.0f}"
     if col.key in ("price", "run_cost") and currency:
-        # a run's cost spans 万 to 亿 down a column: all of it in 万, as the prices beside it
-        return format_amount(round_sig(v) if col.key == "run_cost" else v, currency, col.digits, column=True)
+        return format_amount(round_sig(v) if col.key == "run_cost" else v, currency, col.digits)
     digits = col.digits
     if col.kind in ("price", "derived") and abs(v) < 10 and v != 0:
         digits = max(digits, 2)

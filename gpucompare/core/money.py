@@ -343,18 +343,15 @@ def _exact(amount: float, sym: str) -> str:
     return f"-{sym}{a:,.2f}" if amount < 0 else f"{sym}{a:,.2f}"
 
 
-def format_amount(amount: float, currency: str, digits: int = 0, *, column: bool = False) -> str:
-    """A number in a money column whose header names the currency: '400,000', or in Chinese, for yuan, '40万'.
-    `column`: one of a long table column's amounts, which all read in 万 ('15,000万' under '2,990万', never '1.5亿'
-    under '2990万': a sorted column of thousands of rows has no one unit that its least and largest share)."""
+def format_amount(amount: float, currency: str, digits: int = 0) -> str:
+    """A number in a money column whose header names the currency: '400,000', or in Chinese, for yuan, '40万'."""
     from gpucompare.i18n import is_chinese
 
     if is_chinese() and currency.upper() == "CNY" and abs(amount) >= 1e4:
         # the header carries the ¥; exact to the yuan (a quote of 19,999 reads 1.9999万, never 2万): callers that
         # show a converted or estimated price round it first (round_sig)
-        unit, scale = ("亿", 1e8) if abs(amount) >= 1e8 and not column else ("万", 1e4)
-        group = "," if column else ""
-        text = f"{round(amount) / scale:{group}.{8 if unit == '亿' else 4}f}".rstrip("0").rstrip(".")
+        unit, scale = ("亿", 1e8) if abs(amount) >= 1e8 else ("万", 1e4)
+        text = f"{round(amount) / scale:.{8 if unit == '亿' else 4}f}".rstrip("0").rstrip(".")
         return text + unit
     d = digits if abs(amount) >= 10 or amount == int(amount) else max(digits, 2)
     return f"{amount:,.{d}f}"

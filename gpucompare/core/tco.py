@@ -25,7 +25,7 @@ import math
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from gpucompare.core.money import FxTable, format_exact, format_money, format_money_range, money_scale
+from gpucompare.core.money import FxTable, format_exact, format_money, format_money_range
 from gpucompare.core.offers import INCLUDES, OFFER_KINDS, TAX_BASES, Offer, QuoteBook
 from gpucompare.core.pricing import MARKETS, PRICE_SPEC_HELP, CloudRate, Price, price_date_age
 from gpucompare.core.source_texts import sourced
@@ -979,14 +979,12 @@ def cost_owned(
             as_of=f", {price.as_of}" if price.as_of else "",
         )
     notes = [owned, *_age_notes(price.as_of, today), *[Msg("{mark}.", mark=m) for m in price.marks]]
-    # the total and its lines in one unit: '¥1,030M = ¥819M + ... + ¥23.2M', never '¥1.03B = ¥819M + ...'
-    unit = money.unit([capital, *(x.amount_usd for x in lines)], "USD")
     notes.append(
         Msg(
             "Capital outlay {total} = {lines}.",
-            total=money(capital, "USD", unit),
+            total=money(capital, "USD"),
             lines=_joined_lines(
-                [Msg("{label} {amount}", label=x.label, amount=money(x.amount_usd, "USD", unit)) for x in lines]
+                [Msg("{label} {amount}", label=x.label, amount=money(x.amount_usd, "USD")) for x in lines]
             ),
         )
     )
@@ -1820,20 +1818,11 @@ def _money_formatter(fx: FxTable, display: str):
     shown in the display currency, a price in its own currency is shown as given."""
     lang = "zh" if is_chinese() else "en"
 
-    def shown_in(amount: float, currency: str) -> tuple[float, str]:
+    def show(amount: float, currency: str) -> str:
         if currency == "USD" and display != "USD":
-            return float(fx.convert(amount, "USD", display)), display
-        return amount, currency
+            return format_money(float(fx.convert(amount, "USD", display)), display, lang)
+        return format_money(amount, currency, lang)
 
-    def show(amount: float, currency: str, scale: float | None = None) -> str:
-        return format_money(*shown_in(amount, currency), lang, scale=scale)
-
-    def unit(amounts, currency: str) -> float:
-        """The one unit of amounts read together in a sentence (a total and its lines: money.money_scale)."""
-        shown = [shown_in(a, currency) for a in amounts]
-        return money_scale([a for a, _ in shown], shown[0][1] if shown else currency, lang)
-
-    show.unit = unit
     return show
 
 

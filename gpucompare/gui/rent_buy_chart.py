@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from gpucompare.core.money import format_money, money_scale
+from gpucompare.core.money import format_money
 from gpucompare.core.tco import time_axis
 from gpucompare.i18n import is_chinese, tr, trf
 
@@ -22,10 +22,7 @@ class _MoneyAxis(pg.AxisItem):
 
     def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph's name
         lang = "zh" if is_chinese() else "en"
-        # the axis's ticks in one unit (money.money_scale): '¥0.5亿' under '¥1亿', never '¥5000万'
-        amounts = [v * scale for v in values]
-        unit = money_scale([a for a in amounts if a], self.currency, lang)
-        return ["0" if a == 0 else format_money(a, self.currency, lang, scale=unit) for a in amounts]
+        return ["0" if v == 0 else format_money(v * scale, self.currency, lang) for v in values]
 
 
 class RentBuyChart(QWidget):

@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from gpucompare.core.money import format_money, money_scale
+from gpucompare.core.money import format_money, round_sig
 from gpucompare.gui.plaintext import plain_label
 from gpucompare.i18n import is_chinese, localize, tr
 
@@ -85,7 +85,6 @@ class Tornado(QWidget):
             return left + (v - lo) / span * (right - left)
 
         lang = "zh" if is_chinese() else "en"
-        scale = money_scale([v for r in self.rows for v in (r[2], r[3])], self.currency, lang)
         # the zero line (where the choice flips) and the estimate's margin first: the captions are drawn over them on
         # the window's background, so a dashed line never strikes through '-33% to +33%'
         p.setPen(QPen(QColor("#000"), 1))
@@ -107,9 +106,9 @@ class Tornado(QWidget):
                 p.setPen(QPen(QColor("#000"), 1.5))
                 p.drawRect(QRectF(x(min(a, b)), y + 2, x(max(a, b)) - x(min(a, b)), self.ROW_PX - 18))
             # three figures at both ends, as every other amount of the decision ('-$659,000', not '-$658,755')
-            # every bar's ends in one unit (money.money_scale): '-¥0.791亿' beside '-¥1.43亿', never '-¥7910万'
-            ends = f"{format_money(a, self.currency, lang, scale=scale)} … {format_money(b, self.currency, lang, scale=scale)}"
-
+            ends = (
+                f"{format_money(round_sig(a), self.currency, lang)} … {format_money(round_sig(b), self.currency, lang)}"
+            )
             p.setPen(QColor("#444"))
             small = QFont(font)
             small.setPointSizeF(max(font.pointSizeF() - 1.5, 6))

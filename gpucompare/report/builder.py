@@ -19,14 +19,7 @@ from gpucompare.core.catalog import PRECISION_LABEL
 from gpucompare.core.chart import ChartData
 from gpucompare.core.compare import GROUPS, Comparison, column_name
 from gpucompare.core.decision import Decision, best_run_note, best_runs, best_times
-from gpucompare.core.durations import (
-    device_hours_texts,
-    duration_in,
-    duration_range_in,
-    duration_unit,
-    estimate_times,
-    time_texts,
-)
+from gpucompare.core.durations import duration_in, duration_range_in, duration_unit, estimate_times, time_texts
 from gpucompare.core.estimate import Estimate, defaults
 from gpucompare.core.estimate.assumptions import token_count as count_text
 from gpucompare.core.estimate.results import BASIS_LABEL, duration_range_text, duration_text
@@ -929,10 +922,6 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
     # the table's times in one unit, chosen once from all of them (durations.duration_unit)
     unit = duration_unit(estimate_times(ests))
     times = [time_texts(e, unit) if isinstance(e, Estimate) and e.status == "ok" else {} for e in ests]
-    # the device-hours of the table in one unit too ('0.741M' beside '2.49M', never '741,000' beside it)
-    for t, hours in zip(times, device_hours_texts(e if isinstance(e, Estimate) else None for e in ests), strict=True):
-        if t:
-            t["device_hours"] = hours
     generic_seen = False
     for key, label in rows:
         best = best_rows.get(key, set())
@@ -1227,12 +1216,9 @@ def _decision(d: Decision, fx: FxTable, currency: str, lang: str, first: bool = 
         + "</tr></thead>"
     )
     shown = d.tornado[:TORNADO_ROWS]  # the core ranks them by how far they move the margin
-    # every margin of the decision in one unit, chosen once from all of them (money.money_scale): '-¥7910万' under
-    # '-¥1.43亿' in one column read as two kinds of figure
-    scale = d.margin_scale(fx, currency, lang)
     for s in shown:
         a, b = (
-            format_money(float(fx.convert(v, "USD", currency)), currency, lang, scale=scale)  # 3 figures
+            format_money(round_sig(float(fx.convert(v, "USD", currency))), currency, lang)  # 3 figures
             for v in (s.margin_low_usd, s.margin_high_usd)
         )
         out.append(
@@ -1254,8 +1240,8 @@ def _decision(d: Decision, fx: FxTable, currency: str, lang: str, first: bool = 
             trf(
                 "{input} (margin {low} to {high})",
                 input=localize(s.label),
-                low=format_money(float(fx.convert(s.margin_low_usd, "USD", currency)), currency, lang, scale=scale),
-                high=format_money(float(fx.convert(s.margin_high_usd, "USD", currency)), currency, lang, scale=scale),
+                low=format_money(round_sig(float(fx.convert(s.margin_low_usd, "USD", currency))), currency, lang),
+                high=format_money(round_sig(float(fx.convert(s.margin_high_usd, "USD", currency))), currency, lang),
             )
             for s in rest
         ),
