@@ -668,18 +668,23 @@ def fit_folds(stacks: list[Stack], start: fitted.Params, active=ACTIVE, shrink: 
     shape = [repr(_terms_shape(s.fixed)) for s in stacks]
     out: list = [None] * len(stacks)
     want = {i: next(g) for i, g in enumerate(fits)}
-    swept: dict[str, tuple] = {}  # a shape's folds and their concatenated stack, kept while the same folds fit
+    # a shape's folds and their concatenated stack: rebuilt when a quarter of its folds have finished (a finished
+    # fold's rows are swept at `start` until then, their losses thrown away)
+    swept: dict[str, tuple] = {}
     while want:
         by_shape = defaultdict(list)
         for i in want:
             by_shape[shape[i]].append(i)
-        for key, folds in by_shape.items():
-            if key not in swept or swept[key][0] != folds:
-                both = Stack.concat([stacks[i] for i in folds])
-                ends = np.cumsum([0] + [len(stacks[i].keys) for i in folds])
-                swept[key] = (folds, both, ends, np.concatenate([w[i] for i in folds]))
-            _, both, ends, ww = swept[key]
-            for i, v in zip(folds, _losses(both, [want[i] for i in folds], ww, ends), strict=True):
+        for key, live in by_shape.items():
+            if key not in swept or len(live) < 0.75 * len(swept[key][0]):
+                both = Stack.concat([stacks[i] for i in live])
+                ends = np.cumsum([0] + [len(stacks[i].keys) for i in live])
+                swept[key] = (live, both, ends, np.concatenate([w[i] for i in live]))
+            folds, both, ends, ww = swept[key]
+            losses = _losses(both, [want.get(i, start) for i in folds], ww, ends)
+            for i, v in zip(folds, losses, strict=True):
+                if i not in want:
+                    continue
                 try:
                     want[i] = fits[i].send(v)
                 except StopIteration as done:
