@@ -415,7 +415,9 @@ class Stack:
         """The rows of several stacks of one table (subsets of one Stack, their layout terms alike: `_terms_shape`)
         one after the other, each row's `fold` the index of its part: `days_of` sweeps them all at once."""
         out = object.__new__(Stack)
-        out.base = {k: np.concatenate([s.base[k] for s in parts]) for k in parts[0].base}
+        # only the inputs days_of reads (the rates, and what it scales): the layout's are in `fixed` already
+        need = set(RATE_INPUTS) | {"params", "n", "sample_time_s"}
+        out.base = {k: np.concatenate([s.base[k] for s in parts]) for k in parts[0].base if k in need}
         out.fixed = _concat_terms([s.fixed for s in parts])
         for name in Stack._ROW_ARRAYS:
             setattr(out, name, np.concatenate([getattr(s, name) for s in parts]))
