@@ -482,6 +482,15 @@ class HardwareView(QWidget):
             self.model.set_compared(self.session.comparison)
         else:
             self.refresh()
+        if what == "workload":
+            # the run's columns were fitted to '—' before it was computed ('15,000万 (美国...' cut): fitted to its
+            # figures once they come, never narrower than the user made them
+            for key in ("run_days", "run_cost"):
+                c = self.model.column_index(key)
+                if not self.view.isColumnHidden(c):
+                    before = self.view.columnWidth(c)
+                    self.fit_columns(only=c)
+                    self.view.setColumnWidth(c, max(before, self.view.columnWidth(c)))
 
     # filtering ----------------------------------------------------------------------------------------------
     def current_filter(self) -> Filter:

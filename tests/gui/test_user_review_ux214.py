@@ -83,3 +83,20 @@ def test_a_cost_per_sample_reads_at_least_a_cent_in_both_currencies(zh_window):
         for amount in cell.split(" / "):
             value = float(re.search(r"[\d.,]+", amount).group(0).replace(",", ""))
             assert value >= 0.01 and "0.00" not in amount, cell
+
+
+def test_the_tables_run_cost_column_is_fitted_when_the_run_arrives(zh_window, qtbot):
+    """The table's 'for my workload' columns were fitted to '—' before the run was computed and cut its figures
+    ('15,000万 (美国...'): fitted to them once they come."""
+    from PySide6.QtCore import Qt
+
+    _run(zh_window, 256)
+    s = zh_window.session
+    qtbot.waitUntil(lambda: s.frame().run_label != "", timeout=20_000)
+    m = zh_window.hardware.model
+    cost_col = m.column_index("run_cost")
+    cells = [m.data(m.index(r, cost_col), Qt.ItemDataRole.DisplayRole) for r in range(m.rowCount())]
+    view = zh_window.hardware.view
+    fm = view.fontMetrics()
+    widest = max(fm.horizontalAdvance(c) for c in cells[:200] if c)
+    assert view.columnWidth(cost_col) >= min(widest + 14, 260)
