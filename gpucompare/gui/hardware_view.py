@@ -240,7 +240,7 @@ class FrozenNameTable(QTableView):
         fh.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         fh.setHighlightSections(False)
         fh.setSortIndicatorShown(True)
-        fh.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | _WRAP)
+        fh.setDefaultAlignment(_HEADER_ALIGN | _WRAP)
         fh.sectionClicked.connect(self._frozen_header_clicked)
         self.horizontalHeader().sortIndicatorChanged.connect(
             lambda section, order: fh.setSortIndicator(section if section == 0 else -1, order)
