@@ -100,3 +100,19 @@ def test_the_tables_run_cost_column_is_fitted_when_the_run_arrives(zh_window, qt
     fm = view.fontMetrics()
     widest = max(fm.horizontalAdvance(c) for c in cells[:200] if c)
     assert view.columnWidth(cost_col) >= min(widest + 14, 260)
+
+
+def test_the_tables_run_columns_are_headed_in_chinese(zh_window, qtbot):
+    """The table's 'for my workload' columns were headed 'Llama 2 70B on 256 的天数' (the run's name left half in
+    English): now 'Llama 2 70B，256 台的天数' and '…的费用'."""
+    from PySide6.QtCore import Qt
+
+    _run(zh_window, 256)
+    s = zh_window.session
+    qtbot.waitUntil(lambda: s.frame().run_label != "", timeout=20_000)
+    m = zh_window.hardware.model
+    days = m.headerData(m.column_index("run_days"), Qt.Orientation.Horizontal)
+    cost = m.headerData(m.column_index("run_cost"), Qt.Orientation.Horizontal)
+    assert days.startswith("Llama 2 70B，256 台的天数"), days
+    assert cost.startswith("Llama 2 70B，256 台的费用"), cost
+    assert " on " not in days + cost
