@@ -1042,9 +1042,12 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
         + "</tr>"
     )
     best_run = best_runs([x for _, x in cols])  # only between like and like, never a stale price
-    for cur in (currency, *inp.currencies):
-        # a sample's cost per as many samples as make the least of them a cent (money.per_samples), one count a row
-        count, title = per_samples(x.in_currency(cur, fx)["cost_per_sample"] for x in priced)
+    shown = (currency, *inp.currencies)
+    # a sample's cost per as many samples as make the least of them a cent (money.per_samples), one count for every
+    # currency shown: '¥41.2' per thousand beside '$6.14' per thousand, never '¥0.041' per sample above '$6.14' per
+    # thousand (two tables a meeting compares line by line)
+    count, title = per_samples(x.in_currency(cur, fx)["cost_per_sample"] for x in priced for cur in shown)
+    for cur in shown:
         for key, label in COST_ROWS:
             if key == "cost_per_sample":
                 label = title
