@@ -50,3 +50,24 @@ def test_the_command_lines_two_currencies_count_a_sample_alike(capsys):
     lines = [ln for ln in out.splitlines() if re.match(r"\s*per (\w+ )?samples? \(", ln)]
     assert len(lines) == 2, lines
     assert len({ln.split(" (")[0].strip() for ln in lines}) == 1, lines
+
+
+def test_a_chinese_run_cost_and_its_band_never_break_inside_a_figure():
+    """In Chinese a line breaks before any ideograph: the buy-or-rent table's dollar cost read '280万美元（197万–660万美'
+    over '元）'. The cost and its band now each keep to a line of their own; in English, which breaks only at spaces,
+    they stay one text ('$3M ($2.11–7.06M)')."""
+    from gpucompare.qtkit import i18n as qt_i18n
+
+    kw = dict(currencies=("CNY", "USD"), workload=find_preset("llama2-70b"), count=256, date=dt.date(2026, 12, 3))
+    with qt_i18n.language("zh_CN"):
+        html = build_report(report_input(CAT, DEVICES, currency="CNY", **kw)).html
+    table = html.split("<h2>购买还是租用</h2>")[1].split("</table>")[0]
+    row = table.split("本次训练成本")[2]  # the dollars' row, after the yuan's
+    row = row.split("</tr>")[0]
+    whole = re.findall(r"<div style='white-space:nowrap'>([^<]*)</div>", row)
+    assert len(whole) == 2 * len(DEVICES), row
+    assert all(w.endswith("美元") for w in whole[0::2]) and all(w.startswith("（") for w in whole[1::2]), whole
+    html = build_report(report_input(CAT, DEVICES, currency="USD", **kw)).html
+    table = html.split("<h2>Buy or rent</h2>")[1].split("</table>")[0]
+    row = table.split("Cost of this run")[1].split("</tr>")[0]
+    assert "white-space:nowrap" not in row and re.search(r"\$[\d.,]+M? \(\$[\d.,]+–[\d.,]+M\)", row), row
