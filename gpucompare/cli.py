@@ -1278,10 +1278,10 @@ def _print_costs(results, currencies: list[str], fx) -> None:
     # an option's name as a terminal may print it (a cloud offer's name comes from a price sheet or a provider)
     names = [terminal_safe(c.option) for _, c in priced]
     rows: list[tuple[str, list[str]]] = []
+    # a sample's cost per as many samples as make the least of them a cent (money.per_samples: '$0.62 per billion
+    # samples', never '$0.00000000062'), one count for every currency printed, as the window and the report show it
+    count, title = per_samples(c.in_currency(cur, fx)["cost_per_sample"] for _, c in priced for cur in currencies)
     for cur in currencies:
-        # a sample's cost per as many samples as make the least of them a cent (money.per_samples: '$0.62 per
-        # billion samples', never '$0.00000000062'), as the window and the report show it
-        count, title = per_samples(c.in_currency(cur, fx)["cost_per_sample"] for _, c in priced)
         for key, label in _MONEY_ROWS:
             scale = count if key == "cost_per_sample" else 1.0
             if key == "cost_per_sample":

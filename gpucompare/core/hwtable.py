@@ -251,7 +251,7 @@ class Frame:
         """Fill the "for my workload" columns from a core.workload_costs.WorkloadColumn over the same devices."""
         self.data["run_days"] = np.asarray(col.days, dtype=float)
         self.data["run_cost"] = np.asarray(col.cost, dtype=float)
-        self.run_label = str(col.label())
+        self.run_label = localize(col.label())  # in the reader's language: "Llama 2 70B，256 台的天数"
         self.run_why = list(col.why)
 
     def header(self, key: str) -> str:
@@ -542,6 +542,12 @@ def format_cell(col: Column, value, currency: str = "") -> str:
         return "—"
     if col.key == "launch_year":
         return f"{v:.0f}"
+    if col.key == "run_days":
+        # an estimate's days as the estimate panel, the report and the command line write them (three figures, whole
+        # days from 100 up): '394', never '394.3' beside the panel's '394 days', nor '2,438.9'
+        from gpucompare.core.estimate.results import days_text
+
+        return days_text(v)
     if col.key in ("price", "run_cost") and currency:
         return format_amount(round_sig(v) if col.key == "run_cost" else v, currency, col.digits)
     digits = col.digits

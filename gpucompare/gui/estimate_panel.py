@@ -1443,11 +1443,18 @@ class EstimatePanel(QWidget):
             return "—"
         cur = self.session.currency
         text = format_money(amount, cur, lang, scale=getattr(self, "_scales", {}).get(row))
-        if self.both_currencies.isChecked():
-            other = "USD" if cur != "USD" else "CNY"
-            if other in self.session.fx.rates:
-                text += f" / {format_money(self.session.fx.convert(amount, cur, other), other, lang)}"
+        other = self._other_currency()
+        if other:  # the second currency in its row's one unit too: never '¥1.2亿' beside '¥8,500万' in a row
+            scale = getattr(self, "_other_scales", {}).get(row)
+            text += f" / {format_money(self.session.fx.convert(amount, cur, other), other, lang, scale=scale)}"
         return text
+
+    def _other_currency(self) -> str:
+        """The currency shown beside the display currency ('Costs in CNY and USD side by side'), or ''."""
+        if not self.both_currencies.isChecked():
+            return ""
+        other = "USD" if self.session.currency != "USD" else "CNY"
+        return other if other in self.session.fx.rates else ""
 
     def _cost_cells(self, d: Device, lang: str) -> dict[str, str]:
         c = self.costings.get(d.id)
@@ -1485,10 +1492,12 @@ class EstimatePanel(QWidget):
         "per_sample": "cost_per_sample",
     }
 
-    def _row_scales(self, devices: list[Device], lang: str) -> dict[str, float]:
-        """Each cost row's one unit, chosen once from the amounts of all its columns (money.money_scale): '¥0.8万'
-        beside '¥12万', never '¥8,000' beside '¥12万', as the report and the command line write a row."""
-        cur, fx = self.session.currency, self.session.fx
+    def _row_scales(self, devices: list[Device], lang: str, currency: str = "") -> dict[str, float]:
+        """Each cost row's one unit in `currency` (the display currency when not given), chosen once from the
+        amounts of all its columns (money.money_scale): '¥0.8万' beside '¥12万', never '¥8,000' beside '¥12万', as the
+        report and the command line write a row. The second currency of 'CNY and USD side by side' gets its own."""
+        fx = self.session.fx
+        cur = currency or self.session.currency
         costs = [self.costings.get(d.id) for d in devices]
         out = {}
         for row, key in self._ROW_AMOUNTS.items():
@@ -1509,8 +1518,14 @@ class EstimatePanel(QWidget):
         # a sample's cost per as many samples as make the least of them a cent (money.per_samples: '$0.62' per
         # billion samples, never '$0.00000000062'), one count for the row, as the report and the command line
         cur, fx = self.session.currency, self.session.fx
+        # with dollars beside yuan, the count makes the least of either a cent ('¥0.039 / 0.0059美元' read as no
+        # cost at all in the second currency): one count for both, as they share the row
+        shown = (cur, self._other_currency()) if self._other_currency() else (cur,)
         self._per_samples = per_samples(
-            c.in_currency(cur, fx)["cost_per_sample"] for c in (self.costings.get(d.id) for d in devices) if c
+            c.in_currency(k, fx)["cost_per_sample"]
+            for c in (self.costings.get(d.id) for d in devices)
+            if c
+            for k in shown
         )
         t.setVerticalHeaderLabels(
             [tr(self._per_samples[1] if key == "per_sample" else label) for key, label in self.ROWS]
@@ -1524,6 +1539,8 @@ class EstimatePanel(QWidget):
         bold.setBold(True)
         lang = "zh" if is_chinese() else "en"
         self._scales = self._row_scales(devices, lang)
+        other = self._other_currency()
+        self._other_scales = self._row_scales(devices, lang, other) if other else {}
         # every time of the table in one unit, chosen once from all of them (durations.duration_unit), as the report
         # and the command line write them: never '22.0 hours' beside '1.50 days'
         unit = duration_unit(estimate_times(self.results.get(d.id) for d in devices))

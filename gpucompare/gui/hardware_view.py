@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QByteArray, QItemSelectionModel, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QItemSelectionModel, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont, QFontMetrics, QGuiApplication, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
+    QApplication,
     QCheckBox,
     QComboBox,
     QFrame,
@@ -19,27 +20,70 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSpinBox,
     QStyle,
+    QStyledItemDelegate,
     QStyleOption,
     QStyleOptionToolButton,
     QStylePainter,
     QTableView,
     QToolButton,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
 from gpucompare.core.catalog import PRECISION_LABEL
-from gpucompare.core.hwtable import COLUMNS, LINK_KINDS, Filter, filter_mask, format_cell
+from gpucompare.core.hwtable import COLUMNS, LINK_KINDS, Filter, filter_mask
 from gpucompare.gui.plaintext import tip
 from gpucompare.gui.session import Session
 from gpucompare.gui.table_model import HardwareTableModel
 from gpucompare.i18n import tr, trf
 
 #: the name column is fitted to the longest of the first NAME_SAMPLE names in the table's order (by characters, the
-#: NAME_MEASURED longest measured), up to NAME_CHARS average characters wide
+#: NAME_MEASURED longest measured), up to NAME_CHARS average bold characters wide: nine names in ten are shorter
+#: (the catalog's are 15 characters at the median, 31 at the 90th percentile); a longer one ends in '…' and its
+#: tooltip says it whole, so the figures beside it stay in view beside the chart
 NAME_SAMPLE = 5000
 NAME_MEASURED = 24
-NAME_CHARS = 72
+NAME_CHARS = 42
+#: a header wraps onto this many lines (the title above its unit: 'Memory bandwidth' / '(GB/s)'), so a column is as
+#: wide as its figures, not as its one-line header
+HEADER_LINES = 2
+_WRAP = Qt.AlignmentFlag(Qt.TextFlag.TextWordWrap.value)
+_HEADER_ALIGN = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+
+
+def elided_tip(index, width: int, metrics) -> str:
+    """The tooltip of a cell `width` pixels wide: its text whole, then what the cell's tooltip says, when the text
+    does not fit and ends in '…' ('24,900–29,800 (CN, 2023, old, about 41…'); '' when it fits (its own tooltip)."""
+    text = index.data(Qt.ItemDataRole.DisplayRole)
+    if not text:
+        return ""
+    room = width - 2 * (QApplication.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1)
+    if metrics.horizontalAdvance(str(text)) <= room:
+        return ""
+    return index.data(HardwareTableModel.FullTipRole) or ""
+
+
+class ElidedTipDelegate(QStyledItemDelegate):
+    """A hardware-table cell too narrow for its text shows it ending in '…' and says it whole on hover."""
+
+    def helpEvent(self, event, view, option, index) -> bool:  # noqa: N802 - Qt's name
+        if event is not None and event.type() == QEvent.Type.ToolTip and index.isValid():
+            whole = elided_tip(index, option.rect.width(), option.fontMetrics)
+            if whole:
+                QToolTip.showText(event.globalPos(), whole, view)
+                return True
+        return super().helpEvent(event, view, option, index)
+
+
+def wrapped_width(text: str, metrics) -> int:
+    """The narrowest width at which `text` wraps at its spaces onto HEADER_LINES lines or fewer (two lines: the
+    best single break)."""
+    best = metrics.horizontalAdvance(text)
+    for i, ch in enumerate(text):
+        if ch == " ":
+            best = min(best, max(metrics.horizontalAdvance(text[:i]), metrics.horizontalAdvance(text[i + 1 :])))
+    return best
 
 
 class MenuButton(QToolButton):
@@ -196,7 +240,7 @@ class FrozenNameTable(QTableView):
         fh.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         fh.setHighlightSections(False)
         fh.setSortIndicatorShown(True)
-        fh.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        fh.setDefaultAlignment(_HEADER_ALIGN | _WRAP)
         fh.sectionClicked.connect(self._frozen_header_clicked)
         self.horizontalHeader().sortIndicatorChanged.connect(
             lambda section, order: fh.setSortIndicator(section if section == 0 else -1, order)
@@ -341,6 +385,8 @@ class HardwareView(QWidget):
 
         self.view = FrozenNameTable()
         self.view.setModel(self.model)
+        self._tips = ElidedTipDelegate(self.view)
+        self.view.setItemDelegate(self._tips)
         self.view.setSortingEnabled(True)
         self.view.setAlternatingRowColors(True)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -354,7 +400,10 @@ class HardwareView(QWidget):
         hh.setSortIndicatorShown(True)
         hh.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)  # catalog order, no arrow, until a header is clicked
         hh.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        hh.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        hh.setDefaultAlignment(_HEADER_ALIGN | _WRAP)
+        # room for a header's two lines (QTableView keeps the header at least its minimum height)
+        hh.setMinimumHeight(HEADER_LINES * hh.fontMetrics().lineSpacing() + 10)
+        self.view.frozen.horizontalHeader().setMinimumHeight(hh.minimumHeight())
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._context_menu)
         self.view.doubleClicked.connect(lambda idx: session.add_to_comparison(self.model.id_at(idx.row())))
@@ -433,6 +482,15 @@ class HardwareView(QWidget):
             self.model.set_compared(self.session.comparison)
         else:
             self.refresh()
+        if what == "workload":
+            # the run's columns were fitted to '—' before it was computed ('15,000万 (美国...' cut): fitted to its
+            # figures once they come, never narrower than the user made them
+            for key in ("run_days", "run_cost"):
+                c = self.model.column_index(key)
+                if not self.view.isColumnHidden(c):
+                    before = self.view.columnWidth(c)
+                    self.fit_columns(only=c)
+                    self.view.setColumnWidth(c, max(before, self.view.columnWidth(c)))
 
     # filtering ----------------------------------------------------------------------------------------------
     def current_filter(self) -> Filter:
@@ -589,13 +647,15 @@ class HardwareView(QWidget):
                 bold.setBold(True)
                 texts, metrics = self._longest_names(NAME_SAMPLE), QFontMetrics(bold)
             else:
-                texts, metrics = {format_cell(col, v, frame.currency) for v in frame.data[col.key][rows]}, fm
+                # the text as the cell shows it: a price range with its market and date marks ('$25,000–30,000 (US,
+                # 2024-06)'), not the bare number
+                texts, metrics = {frame.cell_text(col, int(r)) for r in rows}, fm
             widest = max((metrics.horizontalAdvance(t) for t in texts), default=0)
-            head = hfm.horizontalAdvance(self.model.headerData(c, Qt.Orientation.Horizontal) or "") + 24
+            head = wrapped_width(self.model.headerData(c, Qt.Orientation.Horizontal) or "", hfm) + 24
             extra = 28 if c == HardwareTableModel.COL_NAME else 14  # the compare box
-            # the frozen name column is what every row is read by: as wide as the longest name (up to about 72
-            # characters), never clipped at the other columns' 260 px ('GeForce RTX 4090 24GB GDDR6X (A...')
-            cap = max(260, fm.averageCharWidth() * NAME_CHARS) if c == HardwareTableModel.COL_NAME else 260
+            # the frozen name column is what every row is read by: as wide as the longest name up to about 42
+            # characters (a longer one elides, whole in its tooltip), so the figures beside it stay in view
+            cap = max(260, metrics.averageCharWidth() * NAME_CHARS + extra) if c == HardwareTableModel.COL_NAME else 260
             self.view.setColumnWidth(c, min(max(widest + extra, head), cap))
 
     def _longest_names(self, rows: int) -> set[str]:
@@ -623,7 +683,13 @@ class HardwareView(QWidget):
         return [COLUMNS[i].key for i in logical if not hh.isSectionHidden(i)]
 
     def save_state(self) -> QByteArray:
-        return self.view.horizontalHeader().saveState()
+        """The header's layout, saved with its one-line alignment: Qt's restoreState() refuses a saved state whose
+        alignment carries the word-wrap flag (the columns came back as the defaults)."""
+        hh = self.view.horizontalHeader()
+        hh.setDefaultAlignment(_HEADER_ALIGN)
+        state = hh.saveState()
+        hh.setDefaultAlignment(_HEADER_ALIGN | _WRAP)
+        return state
 
     def restore_state(self, state) -> None:
         """The user's column layout and sort, or the default ones when there are none; the rows are sorted the
@@ -633,6 +699,7 @@ class HardwareView(QWidget):
             self._sync_column_actions()
         else:
             self._apply_default_columns()
+        hh.setDefaultAlignment(_HEADER_ALIGN | _WRAP)  # restoreState() set the saved one-line alignment
         self.view._keep_name_first()
         section = hh.sortIndicatorSection()
         if not 0 <= section < self.model.columnCount():

@@ -31,10 +31,12 @@ class HardwareTableModel(QAbstractTableModel):
     SortRole = Qt.ItemDataRole.UserRole
     #: the device id of the row
     IdRole = Qt.ItemDataRole.UserRole + 1
+    #: the tooltip with the cell's text whole in front: what a cell whose text ends in '…' shows on hover
+    FullTipRole = Qt.ItemDataRole.UserRole + 2
 
     compareToggled = Signal(str)  # device id whose box was clicked
 
-    _ROLES = frozenset({_DISPLAY, _TOOLTIP, _ALIGN, _CHECK, _FONT, _FG, SortRole, IdRole})
+    _ROLES = frozenset({_DISPLAY, _TOOLTIP, _ALIGN, _CHECK, _FONT, _FG, SortRole, IdRole, FullTipRole})
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -124,7 +126,11 @@ class HardwareTableModel(QAbstractTableModel):
             return float(value) if col.numeric else str(value).lower()
         if role == _FG:
             return self._missing if col.numeric and value != value else None  # NaN != NaN
-        return tip(self.frame.tooltip(col.key, row))  # _TOOLTIP, as text (custom devices come from files)
+        text = self.frame.tooltip(col.key, row)
+        if role == self.FullTipRole or index.column() == self.COL_NAME:  # a long name elides: said whole on hover
+            whole = self.frame.cell_text(col, row)
+            text = f"{whole}\n{text}" if text else whole
+        return tip(text)  # _TOOLTIP, as text (custom devices come from files)
 
     def setData(self, index, value, role=Qt.ItemDataRole.EditRole) -> bool:
         if role == _CHECK and index.column() == self.COL_NAME and self.frame is not None:

@@ -1042,9 +1042,12 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
         + "</tr>"
     )
     best_run = best_runs([x for _, x in cols])  # only between like and like, never a stale price
-    for cur in (currency, *inp.currencies):
-        # a sample's cost per as many samples as make the least of them a cent (money.per_samples), one count a row
-        count, title = per_samples(x.in_currency(cur, fx)["cost_per_sample"] for x in priced)
+    shown = (currency, *inp.currencies)
+    # a sample's cost per as many samples as make the least of them a cent (money.per_samples), one count for every
+    # currency shown: '¥41.2' per thousand beside '$6.14' per thousand, never '¥0.041' per sample above '$6.14' per
+    # thousand (two tables a meeting compares line by line)
+    count, title = per_samples(x.in_currency(cur, fx)["cost_per_sample"] for x in priced for cur in shown)
+    for cur in shown:
         for key, label in COST_ROWS:
             if key == "cost_per_sample":
                 label = title
@@ -1061,13 +1064,13 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
                 if x is not None and key == "capital_outlay" and not x.bought:
                     text = tr("none (rented)")
                 elif key == "run_cost" and v is not None:
-                    text = format_money(v, cur, lang, scale=scale)
+                    # the band's ends in one scale: '$0.915–4.38M', never '$914,848–$4.38M'
+                    band = ""
                     if m.get("run_cost_low") is not None:
-                        # the band's ends in one scale: '$0.915–4.38M', never '$914,848–$4.38M'
-                        text += _bracketed(format_money_range(m["run_cost_low"], m["run_cost_high"], cur, lang))
+                        band = _bracketed(format_money_range(m["run_cost_low"], m["run_cost_high"], cur, lang))
+                    text = _figure_and_band(format_money(v, cur, lang, scale=scale), band)
                 else:
-                    text = "—" if v is None else format_money(v, cur, lang, scale=scale)
-                text = _e(text)
+                    text = _e("—" if v is None else format_money(v, cur, lang, scale=scale))
                 if key == "run_cost" and v is not None and x is not None and _cost_marks(x):
                     # an old price's mark on a line of its own, as on the first page (never split inside)
                     text += "<br/>" + _e(_cost_marks(x).strip())
@@ -1374,6 +1377,20 @@ def _bracketed(text: str) -> str:
     """`text` in brackets after a figure, in the reader's brackets: ' ($204,000–893,000)', '（¥128万–560万）' (a
     Chinese page's brackets are full-width, as its '（区间 …）' and '（旧价格）' beside it)."""
     return beside(trf("({text})", text=text))
+
+
+#: characters a line may break before or after anywhere (ideographs, kana, full-width forms and CJK punctuation): Qt
+#: breaks '660万美元' between 万 and 美, or 美 and 元, as it breaks a Chinese sentence
+_BREAKS_ANYWHERE = re.compile(r"[\u3000-\u9fff\uf900-\ufaff\uff00-\uffef]")
+
+
+def _figure_and_band(figure: str, band: str) -> str:
+    """A cost and its band in a narrow table cell (HTML): written as one text where a line breaks only at its spaces
+    ('$3M ($2.11–7.06M)' wraps before the bracket); where the words break anywhere (Chinese: '280万美元（197万–660万美'
+    over '元）'), the figure and the band each on a line of their own that never breaks inside."""
+    if not band or not _BREAKS_ANYWHERE.search(figure + band):
+        return _e(figure + band)
+    return _whole(figure) + _whole(band.strip())
 
 
 def _whole(figure: str) -> str:
