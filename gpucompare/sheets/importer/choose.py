@@ -1478,6 +1478,25 @@ def table_at(
             )
     if "price" in inferred and "price" not in columns and "hourly" in columns:
         inferred = ["hourly" if f == "price" else f for f in inferred]  # the column found from its data is a rate
+    paid = _paid_amount(texts, columns, kind, roles)
+    if paid is not None:
+        # '单价(元)' | '数量' | '优惠分摊(元)' | '实付金额(元)': an order report's line amount that names what was paid
+        # (after the shop's coupon) over a unit price: the price paid per device is that amount / the quantity, the
+        # unit price before the coupon its list price
+        conventions.append(
+            Msg(
+                "price: column {col} ({head}) is the amount paid for the line: the price is it / the quantity ({qty});"
+                " column {unit} ({unit_head}) is the unit price before discounts",
+                col=column_letter(paid),
+                head=texts[paid][:30],
+                qty=texts[columns["quantity"]][:20],
+                unit=column_letter(columns["price"]),
+                unit_head=texts[columns["price"]][:30],
+            )
+        )
+        alt = {k: v for k, v in alt.items() if v != paid}
+        alt["list"] = columns["price"]
+        columns["price"], roles = paid, price_roles(texts[paid])
     table = Table(r + 1 if two else r, r, columns, texts, kind, alt, roles, inferred, conventions)
     table.converted = conversion
     table.payable = payable
@@ -2769,3 +2788,15 @@ def _measure_header(text: str) -> bool:
     """Whether a header names a weight or a size ('N.W. (kg)', 'Gross weight', 'Dimensions (cm)', '毛重'), or a
     factor that multiplies an amount ('Lease Rate Factor', 'Leasingfaktor', '费率系数'): a number, never money."""
     return lx.get().finder("unit.measure", "unit.ratio").search(lx.fold(str(text)[:60]).lower()) is not None
+
+
+def _paid_amount(texts: list[str], columns: dict[str, int], kind: str | None, roles: frozenset) -> int | None:
+    """The line-amount column of an order report whose header names the amount paid ('实付金额(元)') beside a unit
+    price and a quantity: the price paid per device is that amount / the quantity (a coupon shared over the line
+    makes it less than the unit price), or None."""
+    if kind != "prices" or not {"price", "total", "quantity"} <= set(columns) or "final" in roles:
+        return None
+    total = columns["total"]
+    if total == columns["price"] or not texts[total] or "final" not in price_roles(texts[total]):
+        return None
+    return total

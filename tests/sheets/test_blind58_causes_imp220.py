@@ -1,0 +1,60 @@
+"""The classes of decision blind corpus 58 (Chinese region) found, each tested on sheets written here (none is a
+corpus file, none of its layouts):
+
+- an order report's paid amount ('单价(元)' | '数量' | '优惠分摊(元)' | '实付金额(元)'): the price paid per device is the
+  amount paid / the quantity, the unit price before the coupon its list price; the main-order rows total their
+  sub-orders (subtotals), an order closed before payment is no purchase, the order's own time dates each line and the
+  report's export range is no validity;
+- a procurement result's deal price ('最高限价' | '成交单价' | '状态' 已成交): a concluded deal's price is the quote,
+  never taken off sale by its status; a failed order ('流标') has no price, never the purchaser's ceiling."""
+
+from gpucompare.sheets.importer import analyse
+
+from .conftest import TODAY
+from .test_conventions import write
+
+A6000 = "nvidia-rtx-a6000"
+R4090 = "nvidia-rtx-4090"
+H20 = "nvidia-h20-96gb"
+
+
+def _run(tmp_path, name, rows, **kw):
+    return analyse(write(tmp_path / name, rows, **kw), today=TODAY)
+
+
+def test_an_order_reports_paid_amount_over_the_quantity_is_the_price(tmp_path):
+    rows = [
+        ["企业采购 订单明细"],
+        ["导出范围：2026-10-01 至 2026-11-30    金额单位：元（含税）"],
+        ["订单号", "子单号", "下单时间", "商品名称", "单价(元)", "数量", "优惠分摊(元)", "实付金额(元)", "订单状态"],
+        ["A1001", "", "2026-10-15 10:00:00", "（主订单）", "", "", "", 96000, "交易成功"],
+        ["A1001", "A1001-1", "2026-10-15 10:00:00", "NVIDIA RTX A6000 48GB", 33000, 3, 3000, 96000, "交易成功"],
+        ["A1002", "A1002-1", "2026-11-02 09:30:00", "GeForce RTX 4090 24GB", 18000, 1, 0, 0, "交易关闭"],
+        ["A1003", "A1003-1", "2026-11-20 16:00:00", "GeForce RTX 4090 24GB", 18500, 2, 400, 36600, "已发货"],
+    ]
+    p = _run(tmp_path, "orders.xlsx", rows)
+    got = [(q.source_row, q.device_id, q.price_min, q.quote_date, q.valid_until) for q in p.rows]
+    # 96,000 paid for 3 cards after a 3,000 coupon: 32,000 a card, never the 33,000 unit price
+    assert got == [
+        (5, A6000, 32000.0, "2026-10-15", None),
+        (7, R4090, 18300.0, "2026-11-20", None),
+    ]
+    reasons = {r.source_row: str(r.reason) for r in p.rejected}
+    assert "subtotal" in reasons[4]  # the main order totals its sub-orders
+    assert "交易关闭" in reasons[6]  # closed before payment: no purchase
+
+
+def test_a_deal_price_is_the_quote_and_a_failed_order_has_none(tmp_path):
+    rows = [
+        ["框架协议 第二阶段 成交结果"],
+        ["说明：成交单价含税（增值税13%）；最高限价为采购人设定的限价，非供应商报价。"],
+        ["序号", "商品名称", "数量", "最高限价(元)", "成交供应商", "成交单价(元)", "成交日期", "状态"],
+        [1, "NVIDIA H20 96GB", 4, 125000, "甲公司", 118000, "2026-11-27", "已成交"],
+        [2, "NVIDIA GeForce RTX 4090 24GB", 10, 19000, "", "", "", "流标（有效供应商不足3家）"],
+        [3, "服务器（8卡 H20 96GB）", 1, 1000000, "乙公司", 960000, "2026-11-30", "已成交"],
+    ]
+    p = _run(tmp_path, "deals.xlsx", rows)
+    got = [(q.source_row, q.device_id, q.price_min, q.quote_date) for q in p.rows]
+    assert got == [(4, H20, 118000.0, "2026-11-27"), (6, H20, 120000.0, "2026-11-30")]
+    (failed,) = [r for r in p.rejected if r.source_row == 5]
+    assert "流标" in str(failed.reason)  # no deal: never the purchaser's 19,000 ceiling
