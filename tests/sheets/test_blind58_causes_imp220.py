@@ -6,7 +6,10 @@ corpus file, none of its layouts):
   sub-orders (subtotals), an order closed before payment is no purchase, the order's own time dates each line and the
   report's export range is no validity;
 - a procurement result's deal price ('最高限价' | '成交单价' | '状态' 已成交): a concluded deal's price is the quote,
-  never taken off sale by its status; a failed order ('流标') has no price, never the purchaser's ceiling."""
+  never taken off sale by its status; a failed order ('流标') has no price, never the purchaser's ceiling;
+- a livestream run sheet's everyday price ('日常价' | '直播间价'): a list price, never a rent by the day (its 日), the
+  show's price the quote, valid for the show only ('仅限本场');
+- Hani (hni.toml): 'yuan 17 600' a price in yuan, its new, old, ask, delivery and total words."""
 
 from gpucompare.sheets.importer import analyse
 
@@ -58,3 +61,39 @@ def test_a_deal_price_is_the_quote_and_a_failed_order_has_none(tmp_path):
     assert got == [(4, H20, 118000.0, "2026-11-27"), (6, H20, 120000.0, "2026-11-30")]
     (failed,) = [r for r in p.rejected if r.source_row == 5]
     assert "流标" in str(failed.reason)  # no deal: never the purchaser's 19,000 ceiling
+
+
+def test_a_livestreams_everyday_price_is_the_list_and_the_shows_price_holds_that_day(tmp_path):
+    rows = [
+        ["12月9日 19:30 显卡专场 排品表（仅限本场直播）"],
+        ["价格单位：元"],
+        ["序号", "商品名称", "日常价", "直播间价", "库存"],
+        [1, "GeForce RTX 4090 24GB", 17999, 16999, 10],
+        [2, "NVIDIA RTX A6000 48GB", 33999, 31999, 3],
+    ]
+    p = _run(tmp_path, "show.xlsx", rows)
+    got = [(q.device_id, q.price_kind, q.price_min, q.quote_date, q.valid_until) for q in p.rows]
+    assert got == [
+        (R4090, "purchase", 16999.0, "2026-12-09", "2026-12-09"),
+        (A6000, "purchase", 31999.0, "2026-12-09", "2026-12-09"),
+    ]
+
+
+def test_a_hani_list_in_yuan(tmp_path):
+    rows = [
+        ["Diannao Diaol — Xeilka Jaqgei biaol"],
+        ["2026 niaq 11 hha 20 nei · VAT 13% hanshui"],
+        ["Sso", "Xeilhhaol", "Zeilsiq", "Aqmyuq", "Jaqgei"],
+        [1, "NVIDIA GeForce RTX 4090 24GB", "xilssaq", 1, "yuan 17 100"],
+        [2, "NVIDIA RTX A6000 48GB", "haoqssaq", 2, "yuan 21 500"],
+        [3, "NVIDIA H20 96GB", "xilssaq", 1, "doqtaol"],
+        [None, "Sonqhuo", None, None, "yuan 200"],
+        [None, "Hoqji", None, None, "yuan 60 300"],
+    ]
+    p = _run(tmp_path, "hani.xlsx", rows)
+    got = [(q.device_id, q.price_on_request, q.condition, q.tax) for q in p.rows]
+    assert got == [(R4090, False, "new", "incl"), (A6000, False, "used", "incl"), (H20, True, "new", "incl")]
+    assert [(q.price_min, q.currency) for q in p.rows[:2]] == [(17100.0, "CNY"), (21500.0, "CNY")]
+    assert all(q.quote_date == "2026-11-20" for q in p.rows)
+    reasons = {r.source_row: str(r.reason) for r in p.rejected}
+    assert "shipping" in reasons[7] and "total" in reasons[8]
