@@ -254,67 +254,67 @@
       <translation>（{text}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="160" />
+      <location filename="../../gpucompare/core/decision.py" line="150" />
       <source>This weighs two different devices: buying {own} against renting {rent}, the cheapest rental among the options given (no rental of the {own} is among them); the same work takes {own_time} on the one and {rent_time} on the other.</source>
       <translation>此处比较的是两种不同的设备：购买 {own} 与租用 {rent}（所给选项中最便宜的租用方案，其中没有 {own} 的租用方案）；同样的训练在前者上需 {own_time}，在后者上需 {rent_time}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="176" />
+      <location filename="../../gpucompare/core/decision.py" line="166" />
       <source>The run outlasts the bought cluster's {years:g}-year life: it takes {months:,.0f} months of use, the life holds {life:,.0f}, so the hardware must be renewed before the run ends. The comparison covers the work done within the life, {share:.0%} of the run.</source>
       <translation>本次训练超出所购集群 {years:g} 年的寿命：需使用 {months:,.0f} 个月，而寿命只有 {life:,.0f} 个月，训练结束前必须更新硬件。以下比较只涵盖寿命内完成的工作量，即本次训练的 {share:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="192" />
+      <location filename="../../gpucompare/core/decision.py" line="182" />
       <source>Buying ({own}) costs {margin} less than renting ({rent}) for the same work over its {years:g}-year life</source>
       <translation>购买（{own}）在其 {years:g} 年寿命内完成相同工作量，比租用（{rent}）少花 {margin}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="201" />
+      <location filename="../../gpucompare/core/decision.py" line="191" />
       <source>Renting ({rent}) costs {margin} less than buying ({own}) for the same work over its {years:g}-year life</source>
       <translation>租用（{rent}）完成相同工作量，比购买（{own}）在其 {years:g} 年寿命内少花 {margin}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="210" />
+      <location filename="../../gpucompare/core/decision.py" line="200" />
       <source>{head}; {holds}</source>
       <translation>{head}；{holds}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="213" />
+      <location filename="../../gpucompare/core/decision.py" line="203" />
       <source>{note} {text}</source>
       <translation>{note}{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="217" />
+      <location filename="../../gpucompare/core/decision.py" line="207" />
       <source>{text}; break-even: {be}.</source>
       <translation>{text}；回本：{be}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="222" />
+      <location filename="../../gpucompare/core/decision.py" line="212" />
       <source>{a}, {b}</source>
       <translation>{a}、{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="223" />
+      <location filename="../../gpucompare/core/decision.py" line="213" />
       <source>{text} What moves it most: {inputs}.</source>
       <translation>{text}影响最大的因素：{inputs}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="232" />
+      <location filename="../../gpucompare/core/decision.py" line="222" />
       <source>this holds however long the training takes within the estimate's range (from its fastest to its slowest likely run)</source>
       <translation>在估算的范围内（从最快到最慢的可能运行），无论训练需要多久都成立</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="236" />
+      <location filename="../../gpucompare/core/decision.py" line="226" />
       <source>buying</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="236" />
+      <location filename="../../gpucompare/core/decision.py" line="226" />
       <source>renting</source>
       <translation>租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="237" />
+      <location filename="../../gpucompare/core/decision.py" line="227" />
       <source>this holds for {share:.0%} of the likely training times (the estimate's range, from its fastest to its slowest likely run); for the rest, {other} costs less</source>
       <translation>在约 {share:.0%} 的可能训练时长下成立（估算的范围，从最快到最慢的可能运行）；其余情况下{other}更便宜</translation>
     </message>
@@ -364,22 +364,22 @@
       <translation>残值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="477" />
+      <location filename="../../gpucompare/core/decision.py" line="467" />
       <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
       <translation>未标为最优：自购集群的单次训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="484" />
+      <location filename="../../gpucompare/core/decision.py" line="474" />
       <source>Cheapest run marked among the rentals only: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
       <translation>最便宜的训练只在租用方案之间标出：自购集群的训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="488" />
+      <location filename="../../gpucompare/core/decision.py" line="478" />
       <source>Cheapest run marked among the bought options only: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
       <translation>最便宜的训练只在购买方案之间标出：自购集群的训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="492" />
+      <location filename="../../gpucompare/core/decision.py" line="482" />
       <source>Cheapest run marked twice, among the bought options and among the rentals: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
       <translation>最便宜的训练在购买方案和租用方案之间各标出一次：自购集群的训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
     </message>
@@ -2854,7 +2854,7 @@
       <translation>每万亿样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/money.py" line="443" />
+      <location filename="../../gpucompare/core/money.py" line="440" />
       <source>/month</source>
       <translation>/月</translation>
     </message>
@@ -2879,14 +2879,9 @@
       <translation>基板（模组）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="315" />
+      <location filename="../../gpucompare/core/offers.py" line="317" />
       <source>quoted net of VAT</source>
       <translation>报价不含增值税</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/offers.py" line="318" />
-      <source>net price as the quote states it</source>
-      <translation>报价注明的不含税价</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/offers.py" line="32" />
@@ -2894,17 +2889,22 @@
       <translation>整机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="321" />
+      <location filename="../../gpucompare/core/offers.py" line="320" />
+      <source>net price as the quote states it</source>
+      <translation>报价注明的不含税价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/offers.py" line="323" />
       <source>{pct} VAT taken off (rate from the quote)</source>
       <translation>扣除 {pct} 增值税（税率取自报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="324" />
+      <location filename="../../gpucompare/core/offers.py" line="326" />
       <source>VAT included at a rate the quote does not state: not taken off</source>
       <translation>含增值税但报价未注明税率：未扣除</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="327" />
+      <location filename="../../gpucompare/core/offers.py" line="329" />
       <source>quoted with VAT included</source>
       <translation>报价含增值税</translation>
     </message>
@@ -2914,32 +2914,32 @@
       <translation>实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="330" />
+      <location filename="../../gpucompare/core/offers.py" line="332" />
       <source>{pct} VAT added (rate from the quote)</source>
       <translation>加上 {pct} 增值税（税率取自报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="333" />
+      <location filename="../../gpucompare/core/offers.py" line="335" />
       <source>quoted net of VAT at a rate it does not state: no VAT added</source>
       <translation>报价不含增值税但未注明税率：未加税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="334" />
+      <location filename="../../gpucompare/core/offers.py" line="336" />
       <source>the quote does not say whether VAT is included: taken as quoted</source>
       <translation>报价未说明是否含增值税：按报价计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="346" />
+      <location filename="../../gpucompare/core/offers.py" line="348" />
       <source>Prices compared with VAT included (converted at each quote's stated rate where it is net).</source>
       <translation>价格按含增值税比较（不含税的报价按其注明的税率换算）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="348" />
+      <location filename="../../gpucompare/core/offers.py" line="350" />
       <source>Prices compared net of VAT: a company with a special VAT invoice (专票) recovers the VAT (13% on hardware, 6% on cloud rent), so its cost is the net price; a quote with VAT included is converted at its stated rate.</source>
       <translation>价格按不含增值税比较：取得增值税专用发票（专票）的企业可抵扣进项税（硬件 13%，云租赁 6%），其成本即不含税价；含税报价按其注明的税率换算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="353" />
+      <location filename="../../gpucompare/core/offers.py" line="355" />
       <source>Prices compared as quoted, before sales tax (the United States levies no VAT).</source>
       <translation>价格按报价比较，不含销售税（美国不征增值税）。</translation>
     </message>
@@ -2959,12 +2959,12 @@
       <translation>存储</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="394" />
+      <location filename="../../gpucompare/core/offers.py" line="396" />
       <source>{why}</source>
       <translation>{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="395" />
+      <location filename="../../gpucompare/core/offers.py" line="397" />
       <source>{why} ({n} set aside)</source>
       <translation>{why}（另有 {n} 条未采用）</translation>
     </message>
@@ -2994,22 +2994,22 @@
       <translation>软件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="454" />
+      <location filename="../../gpucompare/core/offers.py" line="456" />
       <source>no priced quote</source>
       <translation>无有效报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="462" />
+      <location filename="../../gpucompare/core/offers.py" line="464" />
       <source>another quote is pinned</source>
       <translation>已固定另一条报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="466" />
+      <location filename="../../gpucompare/core/offers.py" line="468" />
       <source>pinned by you</source>
       <translation>由你固定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="477" />
+      <location filename="../../gpucompare/core/offers.py" line="479" />
       <source>expired on {date}</source>
       <translation>已于 {date} 过期</translation>
     </message>
@@ -3029,7 +3029,7 @@
       <translation>二手</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="487" />
+      <location filename="../../gpucompare/core/offers.py" line="489" />
       <source>every quote has expired (the newest on {date}): pin one to use it</source>
       <translation>所有报价均已过期（最新的于 {date} 过期）：固定其中一条即可使用</translation>
     </message>
@@ -3044,27 +3044,27 @@
       <translation>不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="499" />
+      <location filename="../../gpucompare/core/offers.py" line="501" />
       <source>a server's or rack's per-device share</source>
       <translation>服务器或整机柜的每卡分摊价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="504" />
+      <location filename="../../gpucompare/core/offers.py" line="506" />
       <source>used or refurbished, kept apart from new parts</source>
       <translation>二手或翻新，与新品分开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="505" />
+      <location filename="../../gpucompare/core/offers.py" line="507" />
       <source>a server's or rack's per-device share, kept apart from card prices</source>
       <translation>服务器或整机柜的每卡分摊价，与整卡价格分开</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="506" />
+      <location filename="../../gpucompare/core/offers.py" line="508" />
       <source>older quote</source>
       <translation>较旧的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="506" />
+      <location filename="../../gpucompare/core/offers.py" line="508" />
       <source>same date, higher price or earlier import</source>
       <translation>日期相同，价格更高或导入更早</translation>
     </message>
@@ -3074,22 +3074,22 @@
       <translation>报价选取规则：优先采用你固定的报价；过期报价不用；新品优先于二手或翻新；整卡优先于服务器或整机柜的每卡分摊价；然后取报价日期最新者，日期相同取最低价，再相同取最近导入的。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="517" />
+      <location filename="../../gpucompare/core/offers.py" line="519" />
       <source>offer not stated: read as a card</source>
       <translation>报价未说明供货形式：按整卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="518" />
+      <location filename="../../gpucompare/core/offers.py" line="520" />
       <source>newest valid {condition} {offer} quote</source>
       <translation>最新有效的{condition}{offer}报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="524" />
+      <location filename="../../gpucompare/core/offers.py" line="526" />
       <source>{what}; {n} of the same date, the lowest price kept</source>
       <translation>{what}；同一日期共 {n} 条，取最低价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/offers.py" line="698" />
+      <location filename="../../gpucompare/core/offers.py" line="701" />
       <source>the quote given</source>
       <translation>所给报价</translation>
     </message>
@@ -3624,29 +3624,14 @@
       <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="622" />
+      <location filename="../../gpucompare/core/pricing.py" line="626" />
       <source>offer: {offer}</source>
       <translation>供货形式：{offer}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="642" />
-      <source>a rent per day converted to a rate per hour (/ 24 h): not an on-demand rate</source>
-      <translation>按天租金折算的每小时价格（÷ 24 小时）：不是按需计费价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="643" />
-      <source>a rent per week converted to a rate per hour (/ 168 h): not an on-demand rate</source>
-      <translation>按周租金折算的每小时价格（÷ 168 小时）：不是按需计费价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="644" />
-      <source>a rent per month converted to a rate per hour (/ 730 h): not an on-demand rate</source>
-      <translation>按月租金折算的每小时价格（÷ 730 小时）：不是按需计费价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="645" />
-      <source>a rent per year converted to a rate per hour (/ 8,760 h): not an on-demand rate</source>
-      <translation>按年租金折算的每小时价格（÷ 8,760 小时）：不是按需计费价格</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="647" />
+      <source>a rent per device and month, used at its hourly equivalent (/ 730 h a month): the month is paid whether the device is used or not, not an on-demand rate</source>
+      <translation>按设备按月的租金，按每小时等价计（每月 730 小时）：无论设备是否使用都按整月付费，不是按需价格</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="65" />
@@ -3659,87 +3644,107 @@
       <translation>租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="661" />
+      <location filename="../../gpucompare/core/pricing.py" line="654" />
+      <source>a rent per day converted to a rate per hour (/ 24 h): not an on-demand rate</source>
+      <translation>按天租金折算的每小时价格（÷ 24 小时）：不是按需计费价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="655" />
+      <source>a rent per week converted to a rate per hour (/ 168 h): not an on-demand rate</source>
+      <translation>按周租金折算的每小时价格（÷ 168 小时）：不是按需计费价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="656" />
+      <source>a rent per month converted to a rate per hour (/ 730 h): not an on-demand rate</source>
+      <translation>按月租金折算的每小时价格（÷ 730 小时）：不是按需计费价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="657" />
+      <source>a rent per year converted to a rate per hour (/ 8,760 h): not an on-demand rate</source>
+      <translation>按年租金折算的每小时价格（÷ 8,760 小时）：不是按需计费价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="679" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} device</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="662" />
+      <location filename="../../gpucompare/core/pricing.py" line="680" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="685" />
+      <location filename="../../gpucompare/core/pricing.py" line="703" />
       <source>{source}. A lower price is flagged and not used: {provider} {instance} at ${usd:,.2f} per device-hour is {why} ({as_of})</source>
       <translation>{source}。更低的价格已标记为异常而未采用：{provider} {instance} 每卡时 ${usd:,.2f}，{why}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="702" />
+      <location filename="../../gpucompare/core/pricing.py" line="720" />
       <source>on-demand</source>
       <translation>按需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="703" />
+      <location filename="../../gpucompare/core/pricing.py" line="721" />
       <source>1-year reserved</source>
       <translation>1 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="704" />
+      <location filename="../../gpucompare/core/pricing.py" line="722" />
       <source>3-year reserved</source>
       <translation>3 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="705" />
+      <location filename="../../gpucompare/core/pricing.py" line="723" />
       <source>spot</source>
       <translation>竞价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="706" />
+      <location filename="../../gpucompare/core/pricing.py" line="724" />
       <source>capacity block</source>
       <translation>容量块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="764" />
+      <location filename="../../gpucompare/core/pricing.py" line="782" />
       <source>marketplace median</source>
       <translation>市场中位价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="764" />
+      <location filename="../../gpucompare/core/pricing.py" line="782" />
       <source>per card</source>
       <translation>按卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="764" />
+      <location filename="../../gpucompare/core/pricing.py" line="782" />
       <source>per chip</source>
       <translation>按芯片</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="772" />
+      <location filename="../../gpucompare/core/pricing.py" line="790" />
       <source>{name} ({gloss})</source>
       <translation>{name}（{gloss}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="929" />
+      <location filename="../../gpucompare/core/pricing.py" line="947" />
       <source>No quote prices this device: {why}</source>
       <translation>没有报价可为该设备定价：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1006" />
+      <location filename="../../gpucompare/core/tco.py" line="1004" />
       <source>Power {kw:,.0f} kW of IT load ({per:.2f} kW per accelerator{node}) x PUE {pue:g} ({pue_src}) x {tariff}/kWh ({site}; {tariff_src}).</source>
       <translation>电力：IT 负载 {kw:,.0f} kW（每个加速卡 {per:.2f} kW{node}）× PUE {pue:g}（{pue_src}）× {tariff}/kWh（{site}；{tariff_src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1011" />
+      <location filename="../../gpucompare/core/tco.py" line="1009" />
       <source>, TDP plus host</source>
       <translation>，TDP 加主机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1011" />
+      <location filename="../../gpucompare/core/tco.py" line="1009" />
       <source>, the published node power</source>
       <translation>，公布的节点功率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1018" />
+      <location filename="../../gpucompare/core/tco.py" line="1016" />
       <source>Facility (space, cooling, power delivery): {rate} per kW of IT load a month ({src}).</source>
       <translation>机房（空间、制冷、配电）：每 kW IT 负载每月 {rate}（{src}）。</translation>
     </message>
@@ -3749,12 +3754,12 @@
       <translation>{source}（{confidence}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1023" />
+      <location filename="../../gpucompare/core/tco.py" line="1021" />
       <source>Operations (support, spares, staff) {f:.1%} of the capital outlay a year ({src}).</source>
       <translation>运维（维保、备件、人员）每年为资本支出的 {f:.1%}（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1028" />
+      <location filename="../../gpucompare/core/tco.py" line="1026" />
       <source>Utilization {util:.0%} of the hours in a month ({src}); the run's cost is its {hours:,.0f} hours at the TCO per hour of use.</source>
       <translation>利用率为每月小时数的 {util:.0%}（{src}）；本次训练的成本为其 {hours:,.0f} 小时乘以每使用小时的总拥有成本。</translation>
     </message>
@@ -3764,87 +3769,87 @@
       <translation>{source}（{confidence}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1138" />
+      <location filename="../../gpucompare/core/tco.py" line="1136" />
       <source>{provider} (quoted as {instance})</source>
       <translation>{provider}（报价名称：{instance}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1167" />
+      <location filename="../../gpucompare/core/tco.py" line="1165" />
       <source>{a} + {b}</source>
       <translation>{a} + {b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1176" />
+      <location filename="../../gpucompare/core/tco.py" line="1174" />
       <source>{words} Reference prices do not state VAT: taken as published.</source>
       <translation>{words} 参考价格未说明增值税：按公布值计。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1178" />
+      <location filename="../../gpucompare/core/tco.py" line="1176" />
       <source>{words} A price you typed is taken as given.</source>
       <translation>{words} 你输入的价格按原值计。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1218" />
+      <location filename="../../gpucompare/core/tco.py" line="1216" />
       <source>Rented: {instances} x {provider} {instance} ({per} devices each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
       <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1223" />
+      <location filename="../../gpucompare/core/tco.py" line="1221" />
       <source>Rented: {instances} x {provider} {instance} ({per} device each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
       <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1234" />
+      <location filename="../../gpucompare/core/tco.py" line="1232" />
       <source>region not stated</source>
       <translation>未注明区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1242" />
+      <location filename="../../gpucompare/core/tco.py" line="1240" />
       <source>A {years:g}-year reservation bills every hour of its term: {total} committed.</source>
       <translation>{years:g} 年预留按期内每小时计费：承诺金额 {total}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1256" />
+      <location filename="../../gpucompare/core/tco.py" line="1254" />
       <source>Rented at {price} per device-hour ({source}{as_of}).</source>
       <translation>按每设备小时 {price} 租用（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1263" />
+      <location filename="../../gpucompare/core/tco.py" line="1261" />
       <source>rented per device-hour</source>
       <translation>按设备小时租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1265" />
+      <location filename="../../gpucompare/core/tco.py" line="1263" />
       <source>{mark}.</source>
       <translation>{mark}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1267" />
+      <location filename="../../gpucompare/core/tco.py" line="1265" />
       <source>Compared VAT included: {vat:.0%} VAT on the rent added.</source>
       <translation>按含增值税比较：租金加上 {vat:.0%} 增值税。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1277" />
+      <location filename="../../gpucompare/core/tco.py" line="1275" />
       <source>A compute voucher pays {share:.0%} of this rent in yuan (your setting){cap}.</source>
       <translation>算力券支付这笔人民币租金的 {share:.0%}（你的设置）{cap}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1280" />
+      <location filename="../../gpucompare/core/tco.py" line="1278" />
       <source>, up to {cap} per company</source>
       <translation>，每家企业最多 {cap}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1287" />
+      <location filename="../../gpucompare/core/tco.py" line="1285" />
       <source>Rent over the years of a purchase follows {trend:+.0%} a year ({src}).</source>
       <translation>购买后的各年里，租金按每年 {trend:+.0%} 变化（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1550" />
+      <location filename="../../gpucompare/core/tco.py" line="1548" />
       <source>Owned, derived: the total cost of ownership per device-hour of use, from the purchase price {price} ({source}, {as_of}); {system}, {per} devices per node; recovered over {years:g} years at {rate:.1%} a year, residual value {res:.0%}; power x PUE {pue:g} at {tariff:g} {tariff_currency}/kWh; facility {facility:,.0f} USD per kW a month; utilization {util:.0%} of the hours in a month (Preferences: Cost of ownership)</source>
       <translation>自有，推算值：每使用一卡时的总拥有成本，依据购买价格 {price}（{source}，{as_of}）；{system}，每节点 {per} 台设备；按年利率 {rate:.1%} 在 {years:g} 年内回收，残值 {res:.0%}；功率 × PUE {pue:g}，电价 {tariff:g} {tariff_currency}/kWh；机房每千瓦每月 {facility:,.0f} 美元；利用率为每月小时数的 {util:.0%}（首选项：拥有成本）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1636" />
+      <location filename="../../gpucompare/core/tco.py" line="1634" />
       <source>no run to compare</source>
       <translation>没有可比较的训练</translation>
     </message>
@@ -3854,77 +3859,77 @@
       <translation>按 {series} 租金指数的 {n} 个数据点拟合，{first} 至 {last}（每小时 {p0:.2f} 至 {p1:.2f} 美元）：每年 {yearly:+.0%}，90% 区间 {low:+.0%} 至 {high:+.0%}；{cited}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1650" />
+      <location filename="../../gpucompare/core/tco.py" line="1648" />
       <source>{months:,.1f} months of use</source>
       <translation>使用 {months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1654" />
+      <location filename="../../gpucompare/core/tco.py" line="1652" />
       <source>at the end of its {years:g}-year life, counting its resale value</source>
       <translation>在其 {years:g} 年寿命结束时（计入残值）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1656" />
+      <location filename="../../gpucompare/core/tco.py" line="1654" />
       <source>never within its {years:g}-year life</source>
       <translation>在其 {years:g} 年寿命内无法回本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1686" />
+      <location filename="../../gpucompare/core/tco.py" line="1684" />
       <source>no rented option to compare</source>
       <translation>没有可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1750" />
+      <location filename="../../gpucompare/core/tco.py" line="1748" />
       <source>Cumulative cost by time of use (same work as {ref})</source>
       <translation>按使用时间累计的成本（完成与「{ref}」相同的工作量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1763" />
+      <location filename="../../gpucompare/core/tco.py" line="1761" />
       <source>Years of use</source>
       <translation>使用年数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1764" />
+      <location filename="../../gpucompare/core/tco.py" line="1762" />
       <source>Months of use</source>
       <translation>使用月数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1802" />
+      <location filename="../../gpucompare/core/tco.py" line="1800" />
       <source>no price under this basis</source>
       <translation>该口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1804" />
+      <location filename="../../gpucompare/core/tco.py" line="1802" />
       <source>purchase, TCO share</source>
       <translation>购买，TCO 分摊</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1808" />
+      <location filename="../../gpucompare/core/tco.py" line="1806" />
       <source>cloud: {instance}</source>
       <translation>云：{instance}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1809" />
+      <location filename="../../gpucompare/core/tco.py" line="1807" />
       <source>rent per device-hour</source>
       <translation>每卡时租金</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1880" />
+      <location filename="../../gpucompare/core/tco.py" line="1869" />
       <source>{what}= needs a price, e.g. {what}=25000 or {what}=25万 (got {text!r})</source>
       <translation>{what}= 需要一个价格，例如 {what}=25000 或 {what}=25万（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1883" />
+      <location filename="../../gpucompare/core/tco.py" line="1872" />
       <source>{what}= needs a positive price (got {text!r})</source>
       <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1892" />
+      <location filename="../../gpucompare/core/tco.py" line="1881" />
       <source>did you mean {near!r}? </source>
       <translation>你是不是想用 {near!r}？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1894" />
+      <location filename="../../gpucompare/core/tco.py" line="1883" />
       <source>unknown price basis {spec!r}; {hint}use {help}</source>
       <translation>未知的价格口径 {spec!r}；{hint}可用：{help}</translation>
     </message>
@@ -3939,14 +3944,14 @@
       <translation>8 卡 PCIe 服务器</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/tco.py" line="1956" />
+      <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
+      <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/tco.py" line="196" />
       <source>GB200 NVL72 rack</source>
       <translation>GB200 NVL72 机柜</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="1967" />
-      <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
-      <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="197" />
@@ -3959,17 +3964,17 @@
       <translation>8 加速卡服务器（其他型号）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="2001" />
+      <location filename="../../gpucompare/core/tco.py" line="1990" />
       <source>instance {instance} has {accelerator}, not {device}</source>
       <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="2007" />
+      <location filename="../../gpucompare/core/tco.py" line="1996" />
       <source>No cost: the run does not fit in memory on {device}. {advice}</source>
       <translation>不计费用：该训练在 {device} 上放不下内存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="2034" />
+      <location filename="../../gpucompare/core/tco.py" line="2023" />
       <source>No price for this device under the chosen basis: no cost.</source>
       <translation>该设备在所选口径下没有价格：不计费用。</translation>
     </message>
@@ -4254,22 +4259,22 @@
       <translation>自有：{n} 台设备，{how}单价 {price}（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="985" />
+      <location filename="../../gpucompare/core/tco.py" line="983" />
       <source>Capital outlay {total} = {lines}.</source>
       <translation>资本支出 {total} = {lines}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="989" />
+      <location filename="../../gpucompare/core/tco.py" line="987" />
       <source>{label} {amount}</source>
       <translation>{label} {amount}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="994" />
+      <location filename="../../gpucompare/core/tco.py" line="992" />
       <source>Tax basis: {words}</source>
       <translation>税务口径：{words}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="995" />
+      <location filename="../../gpucompare/core/tco.py" line="993" />
       <source>Recovered over {years:g} years ({ysrc}) at a cost of capital of {rate:.1%} ({rsrc}), residual value {res:.0%} ({ressrc}): {per_month} a month.</source>
       <translation>按 {years:g} 年回收（{ysrc}），资金成本 {rate:.1%}（{rsrc}），残值 {res:.0%}（{ressrc}）：每月 {per_month}。</translation>
     </message>
@@ -5033,92 +5038,92 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{basis}：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1467" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1460" />
       <source>never</source>
       <translation>永不</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1467" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1460" />
       <source>no rental to compare</source>
       <translation>无可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1469" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1462" />
       <source>{months:,.1f} months</source>
       <translation>{months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1473" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1466" />
       <source>none (rented)</source>
       <translation>无（租用）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1570" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1550" />
       <source>none: does not fit</source>
       <translation>无：放不下内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1583" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1563" />
       <source>does not fit</source>
       <translation>放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1611" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1591" />
       <source>Band driven by: {drivers}</source>
       <translation>区间由以下因素决定：{drivers}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1631" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1611" />
       <source>Priced at a price older than {months} months: never marked best</source>
       <translation>按超过 {months} 个月的旧价格计算：不标为最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1654" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1634" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1661" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1641" />
       <source>{device}: {what}</source>
       <translation>{device}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1663" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1643" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1665" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1645" />
       <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
       <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1670" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1650" />
       <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
       <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1856" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1836" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1921" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1901" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1942" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1922" />
       <source>in the offer</source>
       <translation>报价已含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1955" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1935" />
       <source>Total</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1961" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1941" />
       <source>No bought option: the capital outlay applies to a cluster you buy.</source>
       <translation>没有购买选项：资本支出只适用于自购集群。</translation>
     </message>
@@ -5788,337 +5793,337 @@ Your data is safe. The details were written to {log}.</source>
       <translation>术语表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="199" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="155" />
       <source>Tick one or more; none ticked shows all</source>
       <translation>可勾选一个或多个；都不勾选则显示全部</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="329" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="285" />
       <source>Search name, vendor or alias</source>
       <translation>搜索名称、厂商或别名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="332" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="288" />
       <source>All categories</source>
       <translation>全部类别</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="338" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="294" />
       <source>any</source>
       <translation>不限</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="341" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="297" />
       <source>Only devices with at least this much accelerator memory (HBM or GDDR); a CPU's host RAM does not count</source>
       <translation>只显示加速卡显存（HBM 或 GDDR）不少于此值的设备；CPU 的主机内存不计入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="348" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="304" />
       <source>Any link</source>
       <translation>任意互联</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="351" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="307" />
       <source>Obtainable in China today</source>
       <translation>目前在中国可获得</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="353" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="309" />
       <source>Only parts the export indication lets a buyer in China obtain today (US rules and China's own measures, each with its date). An indication, not legal advice.</source>
       <translation>只显示出口指示表明中国买家目前可获得的芯片（美国规则和中国自身的措施，各附日期）。仅供参考，不构成法律意见。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="359" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="315" />
       <source>Clear filters</source>
       <translation>清除筛选</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="360" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="316" />
       <source>Columns</source>
       <translation>列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="377" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="333" />
       <source>Memory ≥</source>
       <translation>显存 ≥</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="454" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="405" />
       <source>All vendors</source>
       <translation>全部厂商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="457" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="408" />
       <source>{prec} ≥</source>
       <translation>{prec} ≥</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="459" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="410" />
       <source>Only devices with at least this dense {prec} peak</source>
       <translation>只显示 {prec} 稠密峰值不低于此值的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="538" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="480" />
       <source>{shown} of {total}</source>
       <translation>{shown} / {total}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="570" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="512" />
       <source>Add to comparison</source>
       <translation>加入对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="572" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="514" />
       <source>Remove from comparison</source>
       <translation>移出对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="576" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="518" />
       <source>Copy rows</source>
       <translation>复制行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="607" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="549" />
       <source>Default columns</source>
       <translation>默认列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/hardware_view.py" line="618" />
+      <location filename="../../gpucompare/gui/hardware_view.py" line="560" />
       <source>{header}, at the chosen precision</source>
       <translation>{header}，所选精度</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="108" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="109" />
       <source>instance of {n:g}</source>
       <translation>{n:g} 卡实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="108" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="109" />
       <source>server of {n:g}</source>
       <translation>{n:g} 卡整机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="112" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="113" />
       <source>{item}; price per device = item price / {n:g}</source>
       <translation>{item}；单卡价格 = 报价 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="115" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="116" />
       <source>VAT included ({pct:.3g}%)</source>
       <translation>含增值税（{pct:.3g}%）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="118" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="119" />
       <source>without VAT ({pct:.3g}%)</source>
       <translation>不含增值税（{pct:.3g}%）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="119" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="120" />
       <source>without VAT</source>
       <translation>不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="129" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="130" />
       <source>instance {name}</source>
       <translation>实例 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="136" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="137" />
       <source>list price {price}</source>
       <translation>目录价 {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="169" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="170" />
       <source>cloud rate card</source>
       <translation>云价格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="169" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="170" />
       <source>price quote</source>
       <translation>报价单</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="169" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="170" />
       <source>spec sheet</source>
       <translation>规格表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="174" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="175" />
       <source>A quote is a price per device: a server's or an instance's price is divided by its accelerators (what it was is kept). Where a sheet gives prices with and without VAT, the VAT-inclusive one is the price. The net or contract price beats list price and MSRP (kept as context). Hidden rows, columns and sheets are skipped. Subtotal, tax, shipping, installation, service and bank rows are not products. A quote whose sheet does not state its condition is read as new.</source>
       <translation>报价按单卡计：整机或实例的价格除以其加速卡数（保留原来的报价对象）。表格同时给出含税和不含税价格时，以含税价为准。成交价或合同价优先于目录价和建议零售价（后者保留作参考）。隐藏的行、列和工作表会被跳过。小计、税金、运费、安装、服务和银行信息行不是产品。表格未写明成色的报价按全新读取。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="201" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="202" />
       <source>Import cancelled; nothing was written.</source>
       <translation>已取消导入；未写入任何内容。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="223" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="224" />
       <source>The sheet could not be read ({error}); nothing was written, and the details are in the log.</source>
       <translation>无法读取该表格（{error}）；未写入任何内容，详情已记入日志。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="256" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="257" />
       <source>from the sheet's title, else the file name</source>
       <translation>取自表格标题，否则用文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="258" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="259" />
       <source>as the sheet says</source>
       <translation>按表格所写</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="271" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="272" />
       <source>File</source>
       <translation>文件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="271" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="272" />
       <source>Kind of sheet</source>
       <translation>表格类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="278" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="279" />
       <source>Currency of unmarked prices</source>
       <translation>未标货币的价格按</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="280" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="281" />
       <source>Header row</source>
       <translation>表头行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="295" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="296" />
       <source>Double-click a row to choose its device</source>
       <translation>双击一行以选择其设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="302" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="303" />
       <source>Why it was not imported</source>
       <translation>未导入的原因</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="311" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="312" />
       <source>Sheet</source>
       <translation>工作表</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="313" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="314" />
       <source>Quotes</source>
       <translation>报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="315" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="316" />
       <source>Rejected</source>
       <translation>已拒绝</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="316" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="317" />
       <source>Notes</source>
       <translation>备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="325" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="326" />
       <source>Import</source>
       <translation>导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="390" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="391" />
       <source>could be {names}</source>
       <translation>可能是 {names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="413" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="414" />
       <source>check</source>
       <translation>待核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="416" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="417" />
       <source>Confidence {pct:.0%}</source>
       <translation>置信度 {pct:.0%}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="420" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="421" />
       <source>Row</source>
       <translation>行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="421" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="422" />
       <source>Model as written</source>
       <translation>表中型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="422" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="423" />
       <source>Double-click to choose another device</source>
       <translation>双击以选择其他设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="427" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="428" />
       <source>As written: {text} (cell {cell})</source>
       <translation>原文：{text}（单元格 {cell}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="433" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="434" />
       <source>Price column</source>
       <translation>价格列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="437" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="438" />
       <source>Quantity</source>
       <translation>数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="438" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="439" />
       <source>Devices per item</source>
       <translation>每件含卡数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="439" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="440" />
       <source>Kind</source>
       <translation>类型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="440" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="441" />
       <source>Check</source>
       <translation>核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="441" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="442" />
       <source>Offer</source>
       <translation>供货形式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="443" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="444" />
       <source>Warnings</source>
       <translation>警告</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="447" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="448" />
       <source>What was quoted</source>
       <translation>报价对象</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="448" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="449" />
       <source>Lead time</source>
       <translation>交期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="486" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="487" />
       <source>new device: </source>
       <translation>新设备：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="491" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="492" />
       <source>Id</source>
       <translation>编号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="492" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="493" />
       <source>What changes</source>
       <translation>变更内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="536" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="537" />
       <source>Reading the sheet…</source>
       <translation>正在读取表格…</translation>
     </message>
@@ -6133,17 +6138,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>按需每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="579" />
-      <source>{name} (from the file name)</source>
-      <translation>{name}（取自文件名）</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/import_dialog.py" line="58" />
       <source>reserved per hour</source>
       <translation>预留每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="581" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="580" />
+      <source>{name} (from the file name)</source>
+      <translation>{name}（取自文件名）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="582" />
       <source>The sheet names no company: type who sent it, else its quotes are kept under '{name}'.</source>
       <translation>表格中没有写明公司：请填写报价方，否则其报价将记在“{name}”名下。</translation>
     </message>
@@ -6153,87 +6158,92 @@ Your data is safe. The details were written to {log}.</source>
       <translation>每月租赁</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="596" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="597" />
       <source>Quotes ({n})</source>
       <translation>报价（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="597" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="598" />
       <source>Devices ({n})</source>
       <translation>设备（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="598" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="599" />
       <source>Rejected ({n})</source>
       <translation>已拒绝（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="599" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="60" />
+      <source>rent per month</source>
+      <translation>按月租金</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/import_dialog.py" line="600" />
       <source>Notes ({n})</source>
       <translation>提示（{n}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="602" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="603" />
       <source>{n} devices to add or change</source>
       <translation>{n} 个设备要添加或修改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="604" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="605" />
       <source>{n} quotes, {m} matched to a device</source>
       <translation>{n} 条报价，{m} 条已匹配设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="607" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="608" />
       <source>Sheet {sheet!r}, header on row {row}, vendor {vendor}, dated {date}: {what}; rejected rows: {r}.</source>
       <translation>工作表 {sheet!r}，表头在第 {row} 行，供应商 {vendor}，日期 {date}：{what}；被拒绝的行：{r}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="650" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="651" />
       <source>Which column holds what (the header is row {row}); change one and the preview updates.</source>
       <translation>各列含义（表头在第 {row} 行）；修改任一项，预览随即更新。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="663" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="664" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="684" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="685" />
       <source>Device for row {row}</source>
       <translation>第 {row} 行的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="685" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="686" />
       <source>{model!r} is:</source>
       <translation>{model!r} 是：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="71" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="72" />
       <source>host</source>
       <translation>主机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="74" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="75" />
       <source>network cards</source>
       <translation>网卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="75" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="76" />
       <source>switch</source>
       <translation>交换机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="76" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="77" />
       <source>optics</source>
       <translation>光模块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="88" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="89" />
       <source>with {parts}</source>
       <translation>含{parts}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/import_dialog.py" line="90" />
+      <location filename="../../gpucompare/gui/import_dialog.py" line="91" />
       <source>{n:g} months</source>
       <translation>{n:g} 个月</translation>
     </message>
@@ -6903,117 +6913,117 @@ Your data is safe. The details were written to {log}.</source>
       <translation>价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="312" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="313" />
       <source>excl.</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="312" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="313" />
       <source>incl.</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="312" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="313" />
       <source>not stated</source>
       <translation>未注明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="316" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="317" />
       <source>The quote says the price includes VAT</source>
       <translation>报价注明价格含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="317" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="318" />
       <source>The quote says the price excludes VAT</source>
       <translation>报价注明价格不含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="318" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="319" />
       <source>The quote does not say whether VAT is included</source>
       <translation>报价未注明是否含增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="320" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="321" />
       <source>chosen</source>
       <translation>已选用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="320" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="321" />
       <source>expired</source>
       <translation>已过期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="320" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="321" />
       <source>pinned</source>
       <translation>已固定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="343" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="344" />
       <source>Date</source>
       <translation>日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="345" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="346" />
       <source>Model as quoted</source>
       <translation>报价中的型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="350" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="351" />
       <source>Double-click to choose the device</source>
       <translation>双击以选择设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="357" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="358" />
       <source>As written: {text}</source>
       <translation>原文：{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="360" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="361" />
       <source>VAT</source>
       <translation>增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="363" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="364" />
       <source>From</source>
       <translation>出处</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="364" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="365" />
       <source>Used for the price</source>
       <translation>用于价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="369" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="370" />
       <source>Right-click to correct what the quote offers and includes</source>
       <translation>右键可更正报价的供货形式及所含部件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="371" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="372" />
       <source>Valid until</source>
       <translation>有效期至</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="446" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="447" />
       <source>Reading {n} quotes…</source>
       <translation>正在读取 {n} 条报价…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="491" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="492" />
       <source>Pick a device in the table to see its quotes ({n} quotes stored).</source>
       <translation>在表格中选择一个设备以查看其报价（已存 {n} 条报价）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="494" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="495" />
       <source>Tick devices in the table to compare them and see their quotes ({n} quotes stored).</source>
       <translation>在表格中勾选要对比的设备，即可查看其报价（已存 {n} 条报价）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="501" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="502" />
       <source>compared: {names}</source>
       <translation>对比：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="505" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="506" />
       <source>{n} of {total} quotes</source>
       <translation>{n} / {total} 条报价</translation>
     </message>
@@ -7028,7 +7038,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>所选设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="566" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="567" />
       <source>Price history: pick a device in the table.</source>
       <translation>价格走势：请在表格中选择一个设备。</translation>
     </message>
@@ -7038,12 +7048,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>全部报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="571" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="572" />
       <source>Price history of {name}: reading the quotes…</source>
       <translation>{name} 的价格历史：正在读取报价…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="577" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="578" />
       <source>Price history of {name}: no purchase quotes yet.</source>
       <translation>{name} 的价格走势：暂无采购报价。</translation>
     </message>
@@ -7053,12 +7063,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>需要指定设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="581" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="582" />
       <source>Price history of {name} ({cur} per device)</source>
       <translation>{name} 的价格走势（每卡 {cur}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="584" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="585" />
       <source>万元</source>
       <translation>万元</translation>
     </message>
@@ -7068,92 +7078,92 @@ Your data is safe. The details were written to {log}.</source>
       <translation>待核对的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="596" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="597" />
       <source>{n} other vendors</source>
       <translation>其他 {n} 家供应商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="636" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="637" />
       <source>reference {date}</source>
       <translation>参考价 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="742" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="743" />
       <source>Choose the device…</source>
       <translation>选择设备…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="743" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="744" />
       <source>What it offers…</source>
       <translation>供货形式…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="747" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="748" />
       <source>Unpin: back to the rule</source>
       <translation>取消固定：按规则选取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="752" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="753" />
       <source>Price the device at this quote (pin)</source>
       <translation>按此报价为该设备定价（固定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="757" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="758" />
       <source>Mark as checked</source>
       <translation>标记为已核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="760" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="761" />
       <source>Mark as unknown device</source>
       <translation>标记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="773" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="774" />
       <source>{n} quotes marked as checked</source>
       <translation>已将 {n} 条报价标记为已核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="789" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="790" />
       <source>What the quote offers</source>
       <translation>报价的供货形式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="795" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="796" />
       <source>{model!r} is a</source>
       <translation>{model!r} 是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="820" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="821" />
       <source>Remove import</source>
       <translation>删除导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="821" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="822" />
       <source>Remove import {what} and every quote or device it added?</source>
       <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="825" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="826" />
       <source>Removed import #{id} ({n} rows)</source>
       <translation>已删除导入 #{id}（{n} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="841" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="842" />
       <source>Device for this quote</source>
       <translation>此报价对应的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="850" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="851" />
       <source>Type part of a name</source>
       <translation>输入名称的一部分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="109" />
+      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="106" />
       <source>{option}: break-even after {months:,.1f} months of use</source>
       <translation>{option}：使用 {months:,.1f} 个月后盈亏平衡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="80" />
+      <location filename="../../gpucompare/gui/rent_buy_chart.py" line="77" />
       <source>Price two or more options (one bought, one rented) to see when buying pays off.</source>
       <translation>为两个或以上方案定价（一个购买、一个租用），即可看到购买何时回本。</translation>
     </message>
@@ -7303,12 +7313,12 @@ Your data is safe. The details were written to {log}.</source>
       <translation>导出…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/tornado.py" line="157" />
+      <location filename="../../gpucompare/gui/tornado.py" line="156" />
       <source>Compare a bought option with a rented one (choose each device's price basis in its column) to see which wins over the cluster's life, and what moves the choice most.</source>
       <translation>将一个购买选项与一个租用选项比较（在各设备列中选择价格口径），即可看到集群寿命内哪个更划算，以及什么最影响选择。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/tornado.py" line="181" />
+      <location filename="../../gpucompare/gui/tornado.py" line="180" />
       <source>Margin: renting the same work minus owning, over the cluster's life; blue: buying costs less, orange: renting does; the solid line is zero (the choice flips), the dashed one the estimate; a boxed bar flips the choice within its range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；蓝色：购买更省，橙色：租用更省；实线为零（选择翻转），虚线为估算值；带框的条表示在其范围内选择会翻转。</translation>
     </message>
@@ -7418,422 +7428,422 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1016" />
+      <location filename="../../gpucompare/report/builder.py" line="1005" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1018" />
+      <location filename="../../gpucompare/report/builder.py" line="1007" />
       <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
       <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1039" />
+      <location filename="../../gpucompare/report/builder.py" line="1028" />
       <source>How it is paid for</source>
       <translation>购买或租用方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1044" />
+      <location filename="../../gpucompare/report/builder.py" line="1033" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1091" />
+      <location filename="../../gpucompare/report/builder.py" line="1080" />
       <source>Break-even: months of use after which buying has cost less than renting the same work</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1148" />
+      <location filename="../../gpucompare/report/builder.py" line="1137" />
       <source>Capital outlay, line by line</source>
       <translation>资本支出明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1210" />
+      <location filename="../../gpucompare/report/builder.py" line="1199" />
       <source>The decision and its uncertainty</source>
       <translation>决策及其不确定性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1212" />
+      <location filename="../../gpucompare/report/builder.py" line="1201" />
       <source>{own} against {rent}: the inputs that move the margin most.</source>
       <translation>{own} 对比 {rent}：对差额影响最大的输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1220" />
+      <location filename="../../gpucompare/report/builder.py" line="1209" />
       <source>Input</source>
       <translation>输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1221" />
+      <location filename="../../gpucompare/report/builder.py" line="1210" />
       <source>Range</source>
       <translation>范围</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1222" />
+      <location filename="../../gpucompare/report/builder.py" line="1211" />
       <source>Margin at the low end</source>
       <translation>低端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1223" />
+      <location filename="../../gpucompare/report/builder.py" line="1212" />
       <source>Margin at the high end</source>
       <translation>高端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1224" />
+      <location filename="../../gpucompare/report/builder.py" line="1213" />
       <source>Flips the choice</source>
       <translation>是否翻转选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1249" />
+      <location filename="../../gpucompare/report/builder.py" line="1235" />
       <source>{n} more input moves it less: {names}.</source>
       <translation>另有 {n} 个输入影响更小：{names}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1250" />
+      <location filename="../../gpucompare/report/builder.py" line="1236" />
       <source>{n} more inputs move it less: {names}.</source>
       <translation>另有 {n} 个输入影响更小：{names}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1254" />
+      <location filename="../../gpucompare/report/builder.py" line="1240" />
       <source>{input} (margin {low} to {high})</source>
       <translation>{input}（差额 {low} 至 {high}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1267" />
+      <location filename="../../gpucompare/report/builder.py" line="1253" />
       <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1330" />
+      <location filename="../../gpucompare/report/builder.py" line="1316" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1342" />
+      <location filename="../../gpucompare/report/builder.py" line="1328" />
       <source>≈ {amount} net of VAT</source>
       <translation>≈ {amount}（不含增值税）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1344" />
+      <location filename="../../gpucompare/report/builder.py" line="1330" />
       <source>≈ {amount} with VAT</source>
       <translation>≈ {amount}（含增值税）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1351" />
+      <location filename="../../gpucompare/report/builder.py" line="1337" />
       <source>(valid until {date})</source>
       <translation>（有效期至 {date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1365" />
+      <location filename="../../gpucompare/report/builder.py" line="1351" />
       <source>The quotes behind the prices</source>
       <translation>价格所依据的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1367" />
+      <location filename="../../gpucompare/report/builder.py" line="1353" />
       <source>Other recent quotes</source>
       <translation>其他近期报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1372" />
+      <location filename="../../gpucompare/report/builder.py" line="1358" />
       <source>✓: the quote the rule chose for the comparison.</source>
       <translation>✓：规则为本次比较选中的报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1403" />
+      <location filename="../../gpucompare/report/builder.py" line="1389" />
       <source>(old price)</source>
       <translation>（旧价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="160" />
+      <location filename="../../gpucompare/report/builder.py" line="153" />
       <source>{date} · gpucompare {version} · {n} device · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
       <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="164" />
+      <location filename="../../gpucompare/report/builder.py" line="157" />
       <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
       <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="195" />
+      <location filename="../../gpucompare/report/builder.py" line="188" />
       <source>(old): a price older than {months} months, shown with its date, never marked best.</source>
       <translation>（旧）：超过 {months} 个月的价格，附日期显示，不标为最优。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="206" />
+      <location filename="../../gpucompare/report/builder.py" line="199" />
       <source>Price and throughput</source>
       <translation>价格与吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="258" />
+      <location filename="../../gpucompare/report/builder.py" line="251" />
       <source>* The time rests on a generic assumption (no published training run of the family, a figure the device lacks, or a family named instead of a variant), so it and the cost are less certain than the band says.</source>
       <translation>* 时间基于通用假设（该系列没有公开的训练记录、设备缺少某项数据，或给出的是系列名而非具体型号），因此时间和成本的不确定性大于区间所示。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="268" />
+      <location filename="../../gpucompare/report/builder.py" line="261" />
       <source>Summary</source>
       <translation>摘要</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="278" />
+      <location filename="../../gpucompare/report/builder.py" line="271" />
       <source>Risks and what the figures rest on</source>
       <translation>风险及数据依据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="294" />
+      <location filename="../../gpucompare/report/builder.py" line="287" />
       <source>The likely training times move both options alike: the saving stays at {saving}.</source>
       <translation>可能的训练时长对两种方案的影响相同：节省额保持在 {saving}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="297" />
+      <location filename="../../gpucompare/report/builder.py" line="290" />
       <source>Across the likely training times it saves {range}.</source>
       <translation>在可能的训练时长范围内，节省 {range}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="298" />
+      <location filename="../../gpucompare/report/builder.py" line="291" />
       <source>Across the likely training times its saving runs from {low} to {high}: at the low end the other option costs less.</source>
       <translation>在可能的训练时长范围内，节省额从 {low} 到 {high}：在低端，另一方案更便宜。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="321" />
+      <location filename="../../gpucompare/report/builder.py" line="314" />
       <source>Fastest: {name}, {time} (band {band}) on {n:,} devices.</source>
       <translation>最快：{name}，{n:,} 个设备上 {time}（区间 {band}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="336" />
+      <location filename="../../gpucompare/report/builder.py" line="329" />
       <source>(band {range})</source>
       <translation>（区间 {range}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="341" />
+      <location filename="../../gpucompare/report/builder.py" line="334" />
       <source>Its run costs {cost}: {option}.</source>
       <translation>其训练成本为 {cost}：{option}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="357" />
+      <location filename="../../gpucompare/report/builder.py" line="350" />
       <source>Next: {name}, {time} ({gap:.0%} longer).</source>
       <translation>其次：{name}，{time}（多 {gap:.0%}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="373" />
+      <location filename="../../gpucompare/report/builder.py" line="366" />
       <source>Cheapest run {kind}: {name}, {cost}{band}.</source>
       <translation>最便宜的训练（{kind}）：{name}，{cost}{band}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="413" />
+      <location filename="../../gpucompare/report/builder.py" line="406" />
       <source>Training time, band</source>
       <translation>训练时间，区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="467" />
+      <location filename="../../gpucompare/report/builder.py" line="460" />
       <source>Break-even against renting</source>
       <translation>与租用相比的盈亏平衡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="500" />
+      <location filename="../../gpucompare/report/builder.py" line="493" />
       <source>{name}: the run does not fit in memory. {advice}</source>
       <translation>{name}：该训练放不进显存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="508" />
+      <location filename="../../gpucompare/report/builder.py" line="501" />
       <source>{name}: export control: {status}</source>
       <translation>{name}：出口管制：{status}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="515" />
+      <location filename="../../gpucompare/report/builder.py" line="508" />
       <source>{names}: the run's cost rests on a price older than {months} months; ask for a current quote.</source>
       <translation>{names}：本次训练成本所依据的价格已超过 {months} 个月；请索取最新报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="550" />
+      <location filename="../../gpucompare/report/builder.py" line="543" />
       <source>{names}: the time rests on an assumed figure: {what}; see the appendix.</source>
       <translation>{names}：时间依据假设的数据：{what}；见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="552" />
+      <location filename="../../gpucompare/report/builder.py" line="545" />
       <source>{names}: the time rests on a generic assumption (see the appendix).</source>
       <translation>{names}：时间基于通用假设（见附录）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="554" />
+      <location filename="../../gpucompare/report/builder.py" line="547" />
       <source>{names}: a figure the device lacks was assumed: {what}; in red in the appendix.</source>
       <translation>{names}：设备缺少的数据按假设计算：{what}；见附录中的红字。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="556" />
+      <location filename="../../gpucompare/report/builder.py" line="549" />
       <source>{names}: a figure the device lacks was assumed (in red in the appendix).</source>
       <translation>{names}：设备缺少的数据按假设计算（见附录中的红字）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="590" />
+      <location filename="../../gpucompare/report/builder.py" line="583" />
       <source>Appendix: assumptions and sources</source>
       <translation>附录：假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="611" />
+      <location filename="../../gpucompare/report/builder.py" line="604" />
       <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
       <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="622" />
+      <location filename="../../gpucompare/report/builder.py" line="615" />
       <source>{names}:</source>
       <translation>{names}：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="626" />
+      <location filename="../../gpucompare/report/builder.py" line="619" />
       <source>Sources</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="628" />
+      <location filename="../../gpucompare/report/builder.py" line="621" />
       <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
       <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="648" />
+      <location filename="../../gpucompare/report/builder.py" line="641" />
       <source>Export control, in full</source>
       <translation>出口管制（全文）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="660" />
+      <location filename="../../gpucompare/report/builder.py" line="653" />
       <source>Best value in each row in bold on green; ratios are to {name}.</source>
       <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="662" />
+      <location filename="../../gpucompare/report/builder.py" line="655" />
       <source>Side by side</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="669" />
+      <location filename="../../gpucompare/report/builder.py" line="662" />
       <source>{name}: {sources}, checked {date}</source>
       <translation>{name}：{sources}，核对于 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="704" />
+      <location filename="../../gpucompare/report/builder.py" line="697" />
       <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
       <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="721" />
+      <location filename="../../gpucompare/report/builder.py" line="714" />
       <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
       <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="728" />
+      <location filename="../../gpucompare/report/builder.py" line="721" />
       <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
       <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="735" />
+      <location filename="../../gpucompare/report/builder.py" line="728" />
       <source>{text} ({tag}): {key}.</source>
       <translation>{text}（{tag}）：{key}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="749" />
+      <location filename="../../gpucompare/report/builder.py" line="742" />
       <source>Exchange rate {currency}: {per_usd:,.6g} per US dollar, rate of {as_of}: {source}</source>
       <translation>汇率 {currency}：每美元 {per_usd:,.6g}，汇率日期 {as_of}：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="768" />
+      <location filename="../../gpucompare/report/builder.py" line="761" />
       <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
       <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="783" />
+      <location filename="../../gpucompare/report/builder.py" line="776" />
       <source>{n} device has no price under this basis and is left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="784" />
+      <location filename="../../gpucompare/report/builder.py" line="777" />
       <source>{n} devices have no price under this basis and are left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="799" />
+      <location filename="../../gpucompare/report/builder.py" line="792" />
       <source>{n} device with a price older than {months} months is left off.</source>
       <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="800" />
+      <location filename="../../gpucompare/report/builder.py" line="793" />
       <source>{n} devices with a price older than {months} months are left off.</source>
       <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="815" />
+      <location filename="../../gpucompare/report/builder.py" line="808" />
       <source>{n} of the points has a price over {months} months old: today's price may differ.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="816" />
+      <location filename="../../gpucompare/report/builder.py" line="809" />
       <source>{n} of the points have a price over {months} months old: today's price may differ.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="826" />
+      <location filename="../../gpucompare/report/builder.py" line="819" />
       <source>Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above.</source>
       <translation>来源：设备目录（厂商峰值吞吐）和截至 {date} 的价格表；每个设备的来源及其价格日期可在 gpucompare 中查看，对比设备的来源见上文脚注。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="858" />
+      <location filename="../../gpucompare/report/builder.py" line="851" />
       <source>{workload}: {params} parameters ({active} active), {tokens} images, on {n} device of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} 张图像，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="859" />
+      <location filename="../../gpucompare/report/builder.py" line="852" />
       <source>{workload}: {params} parameters ({active} active), {tokens} images, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} 张图像，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="864" />
+      <location filename="../../gpucompare/report/builder.py" line="857" />
       <source>{workload}: {params} parameters, {tokens} images, on {n} device of each kind.</source>
       <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="865" />
+      <location filename="../../gpucompare/report/builder.py" line="858" />
       <source>{workload}: {params} parameters, {tokens} images, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="870" />
+      <location filename="../../gpucompare/report/builder.py" line="863" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} device of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="871" />
+      <location filename="../../gpucompare/report/builder.py" line="864" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="890" />
+      <location filename="../../gpucompare/report/builder.py" line="883" />
       <source>Distilled from a frozen teacher of {teacher} parameters (its forward pass each step).</source>
       <translation>由 {teacher} 参数的冻结教师模型蒸馏（每步运行其前向传播）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="915" />
+      <location filename="../../gpucompare/report/builder.py" line="908" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="915" />
+      <location filename="../../gpucompare/report/builder.py" line="908" />
       <source>Cost basis</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="979" />
+      <location filename="../../gpucompare/report/builder.py" line="968" />
       <source>The assumptions behind every column are in the appendix.</source>
       <translation>每一列所依据的假设见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="983" />
+      <location filename="../../gpucompare/report/builder.py" line="972" />
       <source>failures per device-hour: {value} — {source}</source>
       <translation>每卡时故障率：{value} — {source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="992" />
+      <location filename="../../gpucompare/report/builder.py" line="981" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="996" />
+      <location filename="../../gpucompare/report/builder.py" line="985" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
@@ -8928,72 +8938,77 @@ Your data is safe. The details were written to {log}.</source>
       <translation>价格：{col} 列（{head}）等于 {src} 列（{src_head}）乘以表格上方写明的汇率 {rate:,.4g}，是换算结果；报价取 {src} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1499" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1487" />
+      <source>price: column {col} ({head}) is the amount paid for the line: the price is it / the quantity ({qty}); column {unit} ({unit_head}) is the unit price before discounts</source>
+      <translation>价格：{col} 列（{head}）是该行的实付金额：价格为它 / 数量（{qty}）；{unit} 列（{unit_head}）是优惠前的单价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1518" />
       <source>price: further on-demand rates in columns {cols} ({heads}), each an hourly quote of its own</source>
       <translation>价格：{cols} 列（{heads}）是其他按需小时价，各自作为一条小时报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1513" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1532" />
       <source>price: the interruptible (spot) rates in columns {cols} ({heads}), one per region as the on-demand ones, each an hourly quote of its own marked for review (it can be preempted)</source>
       <translation>价格：{cols} 列（{heads}）的可中断（抢占式）价格，与按需价格一样每个地域一列，各自作为一条单独的按小时报价，并标记待复核（可能被抢占）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1532" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1551" />
       <source>price: one offer per column of {head!r} ({counts}): each cell prices a machine of that many devices, per device = its price / the count</source>
       <translation>价格：{head!r}（{counts}）下每列一个报价：每个单元格是含该数量加速卡的整机价格，单卡价 = 价格 / 数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1554" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1573" />
       <source>price: column {col} ({head}) is the sum of columns {a} ({a_head}) and {b} ({b_head}) on every line: the whole price; those two are parts of it, never a price</source>
       <translation>价格：第 {col} 列（{head}）在每一行都等于第 {a} 列（{a_head}）与第 {b} 列（{b_head}）之和：它是完整价格；那两列是价格的组成部分，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1571" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1590" />
       <source>column {col} ({head}) prices a machine of {n} devices: a server quote of its own beside the card's, per device = its price / {n}</source>
       <translation>{col} 列（{head}）是 {n} 卡整机的价格：在单卡报价之外另成一条服务器报价，每卡价格 = 该价格 / {n}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1585" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1604" />
       <source>price: one offer per sales channel column ({heads}), each named by its column</source>
       <translation>价格：每个销售渠道列（{heads}）各为一个报价，各以其列命名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1596" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1615" />
       <source>price: one offer per condition column ({heads}), each in its column's condition</source>
       <translation>价格：每个成色列（{heads}）一条报价，成色取该列所标</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1605" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1624" />
       <source>the prices are of whole lots ({head}): per device, each is divided by the devices in its lot (the quantity ({qty}) times the devices each item carries)</source>
       <translation>价格为整批（标包）价格（{head}）：每台设备的价格为该批价格除以批内设备数（数量（{qty}）乘以每件所含设备数）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1622" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1641" />
       <source>column {col} has no header of its own beside the model column {model} ({head}): the header is written once over both, so the text under it is read with each model as its configuration</source>
       <translation>{col} 列在型号列 {model}（{head}）旁没有自己的表头：表头横跨两列只写了一次，因此其下文字作为各型号的配置读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1833" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1852" />
       <source>price: quantity tiers in columns {cols}; the quote is the price for the fewest units, the prices for more units kept in the notes as alternatives</source>
       <translation>价格：{cols} 列为数量阶梯价；报价取最少数量（单件）的价格，更多数量的价格作为备选记入备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1954" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1973" />
       <source>price: columns {heads} are prices for different buyer tiers; the sheet names the reader's tier ({tier}, row {row}): the price is column {col}, every tier kept in the notes</source>
       <translation>价格：列 {heads} 是不同买家等级的价格；表格注明了您的等级（{tier}，第 {row} 行）：价格取第 {col} 列，各等级价格均记入备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1967" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1986" />
       <source>price: columns {heads} are prices for different buyer tiers and the sheet does not say which is the reader's: the quotes read column {col} ({head}), are marked for review and list every tier in their notes</source>
       <translation>价格：列 {heads} 是不同买家等级的价格，表格未说明哪一级适用于您：报价取第 {col} 列（{head}），标记为待复核，各等级价格均列入备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="2586" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="2605" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="2587" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="2606" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
@@ -9158,7 +9173,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>价格：{old} 列（{old_head}）合并跨越一个区块的多行商品（是整单金额，不是单行价格）：价格取每行都有的 {new} 列（{new_head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/model.py" line="539" />
+      <location filename="../../gpucompare/sheets/importer/model.py" line="542" />
       <source>import cancelled; nothing was written</source>
       <translation>已取消导入；未写入任何内容</translation>
     </message>
@@ -9883,132 +9898,142 @@ Your data is safe. The details were written to {log}.</source>
       <translation>脚注：{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4887" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4814" />
+      <source>rent per device and month</source>
+      <translation>每台设备每月租金</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4817" />
+      <source>a rent per device and month (price kind monthly), not a purchase price nor an hourly rate; the costing uses its hourly equivalent over 730 h a month; check what the rent includes and its term</source>
+      <translation>按设备按月的租金（价格类型：月租），既不是购买价也不是小时价；成本计算按每月 730 小时折算为每小时等价；请核对租金包含的内容及租期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4933" />
       <source>currency {cur}: the sign {sign!r} is also {others}'s; the sheet's language or place decides it</source>
       <translation>币种 {cur}：符号 {sign!r} 也是 {others} 的符号，由表格的语言或地点判定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4968" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5014" />
       <source>tax: {basis} (the column {head!r})</source>
       <translation>税：{basis}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5072" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5118" />
       <source>quantity break (the quote is the price for the fewest units): {tiers} {cur}</source>
       <translation>数量折扣档（报价取最少数量的价格）：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5078" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5124" />
       <source>quantity tiers (the quote is the price for the fewest units): {tiers} {cur}</source>
       <translation>数量阶梯价（报价取最少数量的价格）：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5093" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5139" />
       <source>buyer tiers: {tiers} {cur}</source>
       <translation>买家等级价：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5096" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5142" />
       <source>price read from column {col}; the sheet has one price per buyer tier ({tiers}) and does not say which is yours: check it</source>
       <translation>价格取自第 {col} 列；表格按买家等级各列一个价格（{tiers}），未说明哪一级适用于您：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5123" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5169" />
       <source>price read from column {col} ({head}); columns {others} offer the same item at other prices and the sheet does not say which is yours: check it</source>
       <translation>价格取自 {col} 列（{head}）；{others} 列对同一商品给出其他价格，表格未说明哪个适用于您：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5130" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5176" />
       <source>other prices on this row: {prices} {cur}</source>
       <translation>本行其他价格：{prices} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5275" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5321" />
       <source>column {cols} names no billing unit: its prices are read as {period} prices from their ratio to the on-demand rate; check</source>
       <translation>第 {cols} 列未注明计费单位：按其与按量价格的比值读作{period}价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5299" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5345" />
       <source>prepaid package {head}: price on request</source>
       <translation>预付套餐 {head}：价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5301" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5347" />
       <source>committed term {head}: price on request</source>
       <translation>承诺期限 {head}：价格需询价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5324" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5370" />
       <source>a prepaid package of {n:,} device-hours ({head}): the package's price / {n:,}, per device-hour {price:,.4g} {cur}</source>
       <translation>预付 {n:,} 卡时的套餐（{head}）：套餐价 / {n:,}，每卡时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5333" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5379" />
       <source>a {n}-month commitment, per device-hour {price:,.4g} {cur}</source>
       <translation>承诺 {n} 个月，每卡每小时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5335" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5381" />
       <source>committed term {head}, per device-hour {price:,.4g} {cur}</source>
       <translation>承诺期 {head}，每卡每小时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5346" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5392" />
       <source>the same term also priced {raw} in column {col} ({head}), by another unit</source>
       <translation>同一期限在 {col} 列（{head}）另以其他单位报价 {raw}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5355" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5401" />
       <source>the {period} price / {hours:g} h</source>
       <translation>{period}价格 / {hours:g} 小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5379" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5425" />
       <source>reserved: prepaid package column {col}</source>
       <translation>预留：预付套餐列 {col}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5381" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5427" />
       <source>reserved: committed-term column {col}</source>
       <translation>预留：承诺期列 {col}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5416" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5462" />
       <source>price before the adjustment: {price:,.2f} {cur} ({col})</source>
       <translation>调价前价格：{price:,.2f} {cur}（{col}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5429" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5475" />
       <source>a monthly rent over a term, read as a lease at {price:,.2f} {cur} a month per device; if it reserves the machine's capacity for the term, it is a reserved rate of {hourly:,.4g} {cur} per device-hour (/ 730 h): check it</source>
       <translation>按租期支付的月租金，按租赁读取：每台设备每月 {price:,.2f} {cur}；如果它是在租期内预留整机算力，则为每设备小时 {hourly:,.4g} {cur} 的预留价（÷ 730 小时）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5507" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5553" />
       <source>reserved rate read from column {cols}; column {others} offers the same item at another price whose term the importer cannot name: check it</source>
       <translation>预留价格取自 {cols} 列；{others} 列对同一商品给出另一价格，其期限无法识别：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5586" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5632" />
       <source>lease payment per device and month</source>
       <translation>每设备每月的租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5588" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5634" />
       <source>lease payment per device and month, {n} months</source>
       <translation>每设备每月的租赁付款，{n} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5593" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5639" />
       <source>the total over {n:g} months / {n:g}</source>
       <translation>{n:g} 个月的总价 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5623" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5669" />
       <source>lease: column {col} ({head})</source>
       <translation>租赁：{col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5693" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5739" />
       <source>{cell}: the price of a machine of {n:g} ({head}), per device / {n:g}</source>
       <translation>{cell}：{n:g} 卡整机的价格（{head}），每卡 = 价格 / {n:g}</translation>
     </message>
@@ -10018,92 +10043,92 @@ Your data is safe. The details were written to {log}.</source>
       <translation>型号取自第 {row} 行（{word!r}：同上一行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5816" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5862" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5820" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5866" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5820" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5866" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6068" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6114" />
       <source>the row is shifted one column to the right (as a PDF conversion leaves it): read one column to the left</source>
       <translation>该行整体右移了一列（PDF 转换常见）：已按左移一列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6120" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6166" />
       <source>a line that names no device ({text!r}), not a product</source>
       <translation>未写明任何设备的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6123" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6169" />
       <source>a line of units under the header ({text!r}), not a product</source>
       <translation>表头下的单位行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6125" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6171" />
       <source>a heading ({text!r}): text alone, no device and no figure, not a product</source>
       <translation>标题行（{text!r}）：只有文字，没有设备也没有数字，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6126" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6172" />
       <source>a line of text alone ({text!r}): no device and no figure, not a product</source>
       <translation>纯文字行（{text!r}）：没有设备也没有数字，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6130" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6176" />
       <source>a note that names a device ({text!r}), with no price on its line, not a product</source>
       <translation>提及设备的备注（{text!r}），该行没有价格，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6131" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6177" />
       <source>no price for this product: {cell} is empty and the line says {said!r}</source>
       <translation>该产品没有价格：{cell} 为空，该行写明 {said!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6132" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6178" />
       <source>no price for this product: {cell} is empty on its line</source>
       <translation>该产品没有价格：所在行的 {cell} 为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6143" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6189" />
       <source>the price in {cell} is a formula whose result is an error ({error}), not a price: fix the formula in the file and import again</source>
       <translation>{cell} 中的价格是结果为错误（{error}）的公式，不是价格：请在文件中修正公式后重新导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6244" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6290" />
       <source>a tax total line (the sum of a tax on the lines above)</source>
       <translation>税额合计行（上方各行某项税额的总和）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6247" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6293" />
       <source>a total of discounts or rebates (credits on the lines above), not a product</source>
       <translation>折扣或返利合计（上方各行的抵扣），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6249" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6295" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6251" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6297" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6286" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6332" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6286" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6332" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>

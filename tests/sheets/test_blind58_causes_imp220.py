@@ -9,9 +9,18 @@ corpus file, none of its layouts):
   never taken off sale by its status; a failed order ('流标') has no price, never the purchaser's ceiling;
 - a livestream run sheet's everyday price ('日常价' | '直播间价'): a list price, never a rent by the day (its 日), the
   show's price the quote, valid for the show only ('仅限本场');
-- Hani (hni.toml): 'yuan 17 600' a price in yuan, its new, old, ask, delivery and total words."""
+- Hani (hni.toml): 'yuan 17 600' a price in yuan, its new, old, ask, delivery and total words;
+- a monthly rent of cards or whole machines ('元/卡/月', '月租金(元/台)'): the price kind "monthly", per device and
+  month, end to end (the importer, the store, the quote book and the costing's rent, at its hourly equivalent over
+  730 h a month, said on the price); a cloud instance's monthly plan stays a reserved rate per device-hour."""
 
+import pytest
+
+from gpucompare.core.offers import QuoteBook
+from gpucompare.core.pricing import MONTHLY_RENT, cloud_price
 from gpucompare.sheets.importer import analyse
+from gpucompare.sheets.importer.model import PRICE_KINDS
+from gpucompare.store import Workspace
 
 from .conftest import TODAY
 from .test_conventions import write
@@ -19,6 +28,7 @@ from .test_conventions import write
 A6000 = "nvidia-rtx-a6000"
 R4090 = "nvidia-rtx-4090"
 H20 = "nvidia-h20-96gb"
+L20 = "nvidia-l20-48gb"
 
 
 def _run(tmp_path, name, rows, **kw):
@@ -97,3 +107,40 @@ def test_a_hani_list_in_yuan(tmp_path):
     assert all(q.quote_date == "2026-11-20" for q in p.rows)
     reasons = {r.source_row: str(r.reason) for r in p.rejected}
     assert "shipping" in reasons[7] and "total" in reasons[8]
+
+
+def test_a_monthly_rent_of_servers_is_its_own_kind_end_to_end(tmp_path):
+    rows = [
+        ["GPU服务器 按月租用 报价单"],
+        ["报价日期：2026年11月25日    租金含13%增值税"],
+        ["序号", "租赁物", "数量(台)", "月租金(元/台)"],
+        [1, "GPU服务器 8×NVIDIA H20 96GB", 2, 48000],
+        [2, "GPU服务器 8×NVIDIA L20 48GB", 1, 11200],
+    ]
+    p = _run(tmp_path, "rent.xlsx", rows)
+    assert "monthly" in PRICE_KINDS
+    got = [(q.device_id, q.price_kind, q.price_min, q.offer, q.lease_term_months, q.rent_period) for q in p.rows]
+    # per device and month (the machine's rent / 8), never / 730 h, never a purchase
+    assert got == [(H20, "monthly", 6000.0, "server", None, ""), (L20, "monthly", 1400.0, "server", None, "")]
+    assert all(any("price kind monthly" in str(e) for e in q.evidence) for q in p.rows)
+    with Workspace(tmp_path / "ws") as ws:
+        ws.add_import(p)
+        stored = ws.quotes_of_kind("monthly")
+        assert sorted((q["device_id"], q["price_min"]) for q in stored) == [(H20, 6000.0), (L20, 1400.0)]
+        book = QuoteBook.of(ws.quotes(), today="2026-11-30")
+        assert {q["device_id"] for q in book.hourly} == {H20, L20}  # a rent the costing may use
+        rent = cloud_price(L20, "CNY", ws.fx(), book.hourly)
+        # the L20's rent per device-hour (no bundled cloud rate): this rent net of its 13 % VAT (1,238.94) over 730 h a
+        # month, said on the price
+        assert rent.mid == pytest.approx(1238.94 / 730) and MONTHLY_RENT in rent.marks
+
+
+def test_a_clouds_monthly_plan_stays_a_reserved_rate(tmp_path):
+    rows = [
+        ["GPU云服务器 价格（含6%增值税）"],
+        ["实例规格", "GPU", "GPU数", "按量（元/小时）", "包月（元/月）"],
+        ["gn8.32xlarge", "NVIDIA H20 96GB", 8, 120.0, 58400.0],
+    ]
+    p = _run(tmp_path, "cloud.xlsx", rows)
+    got = sorted((q.price_kind, round(q.price_min, 4)) for q in p.rows)
+    assert got == [("hourly", 15.0), ("hourly_reserved", 10.0)]  # 58,400 / 8 / 730

@@ -4785,8 +4785,10 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             # a cloud rate with a minimum term of a month or more ('最短租期' | 1年) is a committed, reserved rate for
             # that term (the shortest it is rented for)
             price_kind = "hourly_reserved"
+    by_plan = False
     if item.rent and price_kind == "hourly":
         # a rent by the month or year with no minimum term beside it: reserved for that period
+        by_plan = term is None
         price_kind, term = "hourly_reserved", term or (12 if item.row_period == "year" else 1)
     if price_kind == "hourly" and term is None and rd.term_col is None:
         # 'Reserved Cluster (12-mo commit)' in a line's own label cell: a committed rate for that term
@@ -4795,6 +4797,28 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             price_kind, term = "hourly_reserved", committed
     if term is None and lease_term is not None:
         term = lease_term
+    evidence = static.evidence
+    rent_period = static.rent_period
+    if rent_period == "month" and price_kind in ("hourly", "hourly_reserved") and _rents_devices(static):
+        # '元/卡/月', '月租金(元/台)', 'per GPU per month': a rent of cards or whole machines by the month is a price
+        # kind of its own (a monthly rent), per device and month, never an hourly rate nor a purchase; a cloud
+        # instance's monthly plan (包月) stays a reserved rate per device-hour
+        lo, hi = _per_month(lo), _per_month(hi)  # (back from the rate per hour the price was read at)
+        if excl is not None and "excl" not in t.alt and static.basis == "incl" and rate and lo == lo:
+            excl = round(lo / (1 + rate), 2)  # (from the month's rent, not from a rate per hour rounded to cents)
+        elif excl is not None:
+            excl = lo if static.basis == "excl" and "excl" not in t.alt else _per_month(excl)
+        list_price = _per_month(list_price) if list_price is not None else None
+        price_kind, rent_period = "monthly", ""
+        term = None if by_plan else term
+        notes = _join(notes, Msg("rent per device and month"))
+        evidence = (
+            *(e for e in evidence if getattr(e, "template", "") not in _HOURLY_READING),
+            Msg(
+                "a rent per device and month (price kind monthly), not a purchase price nor an hourly rate; the "
+                "costing uses its hourly equivalent over 730 h a month; check what the rent includes and its term"
+            ),
+        )
     quote_date, dated = ctx.quote_date, ctx.dated
     if (
         rd.date_col is not None
@@ -4850,13 +4874,35 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             valid_until,
             term,
             confidence,
-            _shared_sign_said(static.evidence if derived is None else (*static.evidence, derived), raw_price, cur),
+            _shared_sign_said(evidence if derived is None else (*evidence, derived), raw_price, cur),
             confidence < REVIEW_BELOW or bool(warnings),
             "",
             "",  # sheet: set where an import reads several offer sheets
-            static.rent_period,
+            rent_period,
         ),
     )
+
+
+#: the evidence of a rent read per device-hour, which a monthly rent (price kind monthly) does not say
+_HOURLY_READING = frozenset(
+    {
+        "rent per {period}: the sheet gives no hourly price; the price per hour is the rent per {period} / "
+        "{hours:g} h, as if the device were used every hour of it: not an on-demand rate",
+        "a rent by the {period}, read as an hourly rate over {hours:g} h of use; if it is a rental "
+        "payment (a lease), check it",
+    }
+)
+
+
+def _per_month(per_hour: float) -> float:
+    """A rate per hour read from a rent by the month, back to that rent (to the micro-unit: no 6000.000000000001)."""
+    return round(per_hour * PERIOD_HOURS["month"], 6)
+
+
+def _rents_devices(static) -> bool:
+    """Whether a rent by the month is of cards or whole machines (a card, a server, a device not said), not of a
+    cloud's instance (a virtual machine whose monthly plan is a reserved rate)."""
+    return static.offer in ("card", "server", "")
 
 
 @lru_cache(maxsize=4096)
