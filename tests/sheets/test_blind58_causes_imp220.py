@@ -12,7 +12,10 @@ corpus file, none of its layouts):
 - Hani (hni.toml): 'yuan 17 600' a price in yuan, its new, old, ask, delivery and total words;
 - a monthly rent of cards or whole machines ('元/卡/月', '月租金(元/台)'): the price kind "monthly", per device and
   month, end to end (the importer, the store, the quote book and the costing's rent, at its hourly equivalent over
-  730 h a month, said on the price); a cloud instance's monthly plan stays a reserved rate per device-hour."""
+  730 h a month, said on the price); a cloud instance's monthly plan stays a reserved rate per device-hour;
+- a computing centre's price notice with a unit per row ('计价单位' | 元/卡/月, 元/P/月, 元/台/月): each row's unit
+  decides its price per device-month, a price per PFLOPS-month times the card's own TFLOPS the sheet gives / 1000, a
+  machine's rent over its cards; its period of application ('执行期') ends the prices' validity."""
 
 import pytest
 
@@ -144,3 +147,26 @@ def test_a_clouds_monthly_plan_stays_a_reserved_rate(tmp_path):
     p = _run(tmp_path, "cloud.xlsx", rows)
     got = sorted((q.price_kind, round(q.price_min, 4)) for q in p.rows)
     assert got == [("hourly", 15.0), ("hourly_reserved", 10.0)]  # 58,400 / 8 / 730
+
+
+def test_a_price_notice_with_a_unit_per_row_prices_each_card_by_the_month(tmp_path):
+    rows = [
+        ["智算中心 算力租赁 价格公示"],
+        ["执行期：2027年1月1日—2027年6月30日    价格含6%增值税"],
+        ["序号", "卡型", "单卡算力 FP16 (TFLOPS)", "计价单位", "公示价格"],
+        [1, "NVIDIA H20 96GB", 148, "元/卡/月", 4500],
+        [2, "NVIDIA L20 48GB", 119.5, "元/卡/月", 1800],
+        [3, "昇腾 910B 64GB", 320, "元/P/月", 18000],
+        [4, "8×NVIDIA H20 96GB（整机）", 148, "元/台/月", 34400],
+        [5, "并行文件存储", "", "元/TB/月", 250],
+    ]
+    p = _run(tmp_path, "notice.xlsx", rows)
+    got = [(q.source_row, q.device_id, q.price_kind, round(q.price_min, 2), q.offer) for q in p.rows]
+    assert got == [
+        (4, H20, "monthly", 4500.0, "card"),
+        (5, L20, "monthly", 1800.0, "card"),
+        (6, "huawei-ascend-910b", "monthly", 5760.0, "card"),  # 18,000 per PFLOPS x 0.32 PFLOPS
+        (7, H20, "monthly", 4300.0, "server"),  # a machine's month / its 8 cards
+    ]
+    assert all(q.valid_until == "2027-06-30" for q in p.rows)
+    assert 8 in {r.source_row for r in p.rejected}  # storage: a service, no card

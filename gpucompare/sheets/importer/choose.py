@@ -1262,6 +1262,15 @@ def table_at(
         c = _infer_currency(rows, first_data, hidden_cols, set(columns.values()))
         if c is not None:
             columns["currency"] = c  # a column of 'USD', 'EUR', 'zł' beside the prices, whatever its header
+    if (
+        kind == "prices"
+        and "period" not in columns
+        and "currency" in columns
+        and _rental_periods(rows, first_data, columns["currency"])
+    ):
+        # '计价单位' | 元/卡/月, 元/台/月: units that name a rental period are each row's billing unit too (their currency
+        # sign still the row's currency)
+        columns["period"] = columns["currency"]
     if kind in ("prices", "cloud") and "period" not in columns:
         taken = set(columns.values())
         for c in range(min(len(texts), INFER_COLS)):
