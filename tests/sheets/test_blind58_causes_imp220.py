@@ -15,7 +15,9 @@ corpus file, none of its layouts):
   730 h a month, said on the price); a cloud instance's monthly plan stays a reserved rate per device-hour;
 - a computing centre's price notice with a unit per row ('计价单位' | 元/卡/月, 元/P/月, 元/台/月): each row's unit
   decides its price per device-month, a price per PFLOPS-month times the card's own TFLOPS the sheet gives / 1000, a
-  machine's rent over its cards; its period of application ('执行期') ends the prices' validity."""
+  machine's rent over its cards; its period of application ('执行期') ends the prices' validity;
+- a wholesale board with one price column per day written without its year ('12月8日(今日)' | '12月7日' | ...): the
+  newest day is the quote wherever its column stands (here the leftmost), the older days history."""
 
 import pytest
 
@@ -170,3 +172,18 @@ def test_a_price_notice_with_a_unit_per_row_prices_each_card_by_the_month(tmp_pa
     ]
     assert all(q.valid_until == "2027-06-30" for q in p.rows)
     assert 8 in {r.source_row for r in p.rejected}  # storage: a service, no card
+
+
+def test_a_boards_newest_day_is_the_quote_though_it_is_the_leftmost_column(tmp_path):
+    rows = [
+        ["档口 显卡批发行情（不含税现金价）"],
+        ["更新：2026-12-08 09:00"],
+        ["型号", "12月8日(今日)", "12月7日", "12月6日", "涨跌"],
+        ["RTX 4090 24G", "1.81w", "1.79w", "1.78w", "+200"],
+        ["L20 48G", 26100, 26000, 26000, "+100"],
+        ["A100 80G PCIe", "缺货", 72000, 72500, "—"],
+    ]
+    p = _run(tmp_path, "board.xlsx", rows)
+    got = [(q.source_row, q.device_id, q.price_min, q.cell) for q in p.rows]
+    assert got == [(4, R4090, 18100.0, "B4"), (5, L20, 26100.0, "B5")]  # never the older days to the right
+    assert 6 in {r.source_row for r in p.rejected}  # out of stock today: no quote, whatever it cost yesterday

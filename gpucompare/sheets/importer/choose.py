@@ -1090,9 +1090,9 @@ def table_at(
             Msg(
                 "price: one price column per date ({cols}); the newest, column {col} ({day}), is the offer and its "
                 "date the quote date; the older columns are history, not offers",
-                cols=", ".join(f"{column_letter(x)} {d}" for x, d in dated),
+                cols=", ".join(f"{column_letter(x)} {texts[x][:16] if d.startswith('--') else d}" for x, d in dated),
                 col=column_letter(c),
-                day=day,
+                day=texts[c][:16] if day.startswith("--") else day,
             )
         )
     named = [
@@ -1510,7 +1510,7 @@ def table_at(
     table.converted = conversion
     table.payable = payable
     if dated and columns.get("price") == dated[-1][0]:
-        table.dated_price = dated[-1][1]
+        table.dated_price = dated[-1][1] if not dated[-1][1].startswith("--") else None  # (no year: the sheet's)
     for c in sorted(flags):
         said = price_roles(texts[c]) & {"vat_incl", "vat_excl"} if texts[c] else frozenset()
         if len(said) == 1 and c not in columns.values():
@@ -1888,15 +1888,47 @@ def _header_date(v) -> str | None:
 
 def _dated_columns(rows: list[list], r: int, start: int, hidden: set[int]) -> list[tuple[int, str]]:
     """(column, ISO date) of a price history's columns, oldest first: at least two header cells at row r that are
-    distinct dates, each over prices; [] otherwise."""
+    distinct dates, each over prices; [] otherwise. A board's days written without their year ('12月5日(今日)' |
+    '12月4日') are dated '--MM-DD' (ISO without a year), ordered within the year (a January after a December)."""
     out = []
     for c, v in enumerate(rows[r][:HEADER_SEARCH_COLS]):
-        day = _header_date(v) if c not in hidden else None
+        day = (_header_date(v) or _header_month_day(v)) if c not in hidden else None
         if day is not None and _row_prices(rows, start, c):
             out.append((c, day))
-    if len({d for _c, d in out}) < 2 or len({d for _c, d in out}) < len(out):
+    days = {d for _c, d in out}
+    if len(days) < 2 or len(days) < len(out):
         return []
-    return sorted(out, key=lambda x: x[1])
+    partial = [d.startswith("--") for d in days]
+    if any(partial) and not all(partial):
+        return []  # some days with their year and some without: no order to trust
+    december = any(d.startswith("--12") for d in days)
+
+    def order(x):
+        d = x[1]
+        if not d.startswith("--"):
+            return d
+        month = int(d[2:4])
+        return (month + 12 if december and month <= 2 else month), d[5:]
+
+    return sorted(out, key=order)
+
+
+#: a header naming a day without its year ('12月5日', '12月5日(今日)'): month, day, then at most a bracketed word
+#: ('今日': today)
+_MONTH_DAY_HEAD = lx.compiled(r"^(\d{1,2})\s?月\s?(\d{1,2})\s?日\s?(?:[(（][^()（）\d]{1,8}[)）])?$")
+
+
+def _header_month_day(v) -> str | None:
+    """The day a header cell names without its year ('12月5日(今日)'), as '--MM-DD', or None."""
+    if not isinstance(v, str) or len(v) > 16:
+        return None
+    m = _MONTH_DAY_HEAD.match(v.strip())
+    if m is None:
+        return None
+    month, day = int(m.group(1)), int(m.group(2))
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return None
+    return f"--{month:02d}-{day:02d}"
 
 
 _FRACTION = lx.compiled(r"^\s*\d{1,4}\s?/\s?\d{1,4}\s*$")
