@@ -1520,6 +1520,20 @@ def table_at(
             break
     table.terms = terms
     table.lease_terms = leases
+    plans = _subscription_plans(table) if kind == "cloud" and not terms else []
+    if plans:
+        # '包月(元/月)' | '包年(元/年)' and no hourly rate: a cloud's subscription plans, each a rate reserved for its
+        # term (a month, a year), per device-hour; the monthly plan the quote, the yearly one a term of its own
+        table.terms = plans
+        table.alt = {k: v for k, v in table.alt.items() if v not in {c for c, _m in plans}}
+        table.roles = table.roles | {"reserved"}
+        conventions.append(
+            Msg(
+                "price: subscription plans ({heads}): each a rate reserved for its term, per device-hour (a month "
+                "730 h, a year 8,760 h)",
+                heads=", ".join(texts[c][:30] for c in (columns["hourly"], *(c for c, _m in plans))),
+            )
+        )
     if kind == "cloud" and "hourly" in columns:
         table.more_rates = _more_rates(texts, hidden_cols, columns, alt, terms)
         if table.more_rates:
@@ -2829,6 +2843,27 @@ def _measure_header(text: str) -> bool:
     """Whether a header names a weight or a size ('N.W. (kg)', 'Gross weight', 'Dimensions (cm)', '毛重'), or a
     factor that multiplies an amount ('Lease Rate Factor', 'Leasingfaktor', '费率系数'): a number, never money."""
     return lx.get().finder("unit.measure", "unit.ratio").search(lx.fold(str(text)[:60]).lower()) is not None
+
+
+#: the months of a subscription plan's period
+_PLAN_MONTHS = {"month": 1, "year": 12}
+
+
+def _subscription_plans(t: Table) -> list[tuple[int, int]]:
+    """(column, months) of a cloud's subscription plans beside its monthly plan ('包月(元/月)' | '包年(元/年)'), where
+    the table has no hourly rate: the quote is the monthly plan read per device-hour, and its other plan columns are
+    terms of their own; [] otherwise."""
+    chosen = t.columns.get("hourly")
+    if chosen is None or "reserved" in t.roles or "period_month" not in t.roles:
+        return []
+    if "per_month" not in price_roles(t.texts[chosen]):
+        return []  # a monthly price that names no plan ('Month-to-month (EUR / month)')
+    out = []
+    for k, c in t.alt.items():
+        period = k[4:] if k.startswith("per_") else ""
+        if period in _PLAN_MONTHS and c != chosen and "per_month" in price_roles(t.texts[c]):
+            out.append((c, _PLAN_MONTHS[period]))
+    return sorted(out)
 
 
 def _paid_amount(texts: list[str], columns: dict[str, int], kind: str | None, roles: frozenset) -> int | None:
