@@ -17,7 +17,11 @@ corpus file, none of its layouts):
   decides its price per device-month, a price per PFLOPS-month times the card's own TFLOPS the sheet gives / 1000, a
   machine's rent over its cards; its period of application ('执行期') ends the prices' validity;
 - a wholesale board with one price column per day written without its year ('12月8日(今日)' | '12月7日' | ...): the
-  newest day is the quote wherever its column stands (here the leftmost), the older days history."""
+  newest day is the quote wherever its column stands (here the leftmost), the older days history;
+- a cloud workbook with its on-demand rates on one sheet and its subscription plans ('包月(元/月)' | '包年(元/年)') on
+  the next: both read, each plan a rate reserved for its term per device-hour, the import named by the first sheet;
+- a price-enforcement report's listing whose price cell says '已下架': off sale, never the brand's price beside it;
+  a promotion's '下单再享9.8折' line a discount."""
 
 import pytest
 
@@ -187,3 +191,46 @@ def test_a_boards_newest_day_is_the_quote_though_it_is_the_leftmost_column(tmp_p
     got = [(q.source_row, q.device_id, q.price_min, q.cell) for q in p.rows]
     assert got == [(4, R4090, 18100.0, "B4"), (5, L20, 26100.0, "B5")]  # never the older days to the right
     assert 6 in {r.source_row for r in p.rejected}  # out of stock today: no quote, whatever it cost yesterday
+
+
+def test_a_clouds_on_demand_and_subscription_sheets_are_both_read(tmp_path):
+    on_demand = [
+        ["GPU实例 按量付费（价格含6%增值税）"],
+        ["实例规格", "GPU", "GPU数", "单价(元/小时)"],
+        ["g.h20.8", "NVIDIA H20 96GB", 8, 120.0],
+        ["g.l20.1", "NVIDIA L20 48GB", 1, 7.3],
+    ]
+    plans = [
+        ["GPU实例 包年包月（价格含6%增值税）"],
+        ["实例规格", "GPU", "GPU数", "包月(元/月)", "包年(元/年)"],
+        ["g.h20.8", "NVIDIA H20 96GB", 8, 58400.0, 613200.0],
+        ["g.l20.1", "NVIDIA L20 48GB", 1, 3650.0, "不支持包年"],
+    ]
+    p = _run(tmp_path, "cloud.xlsx", on_demand, title="按量付费", more=[("包年包月", plans, "visible")])
+    assert p.sheet == "按量付费"
+    got = sorted(
+        (q.sheet or p.sheet, q.device_id, q.price_kind, round(q.price_min, 4), q.lease_term_months) for q in p.rows
+    )
+    assert got == sorted(
+        [
+            ("按量付费", H20, "hourly", 15.0, None),
+            ("按量付费", L20, "hourly", 7.3, None),
+            ("包年包月", H20, "hourly_reserved", 8.75, 12.0),  # 613,200 / 8 / 8,760 h
+            ("包年包月", H20, "hourly_reserved", 10.0, None),  # 58,400 / 8 / 730 h
+            ("包年包月", L20, "hourly_reserved", 5.0, None),
+        ]
+    )
+
+
+def test_a_listings_price_cell_taken_off_sale_has_no_price(tmp_path):
+    rows = [
+        ["渠道控价巡检"],
+        ["平台", "店铺", "型号", "控价(元)", "实际售价(元)"],
+        ["京东", "甲店", "GeForce RTX 4090 24GB", 17999, 17499],
+        ["拼多多", "乙店", "GeForce RTX 4090 24GB", 17999, "已下架"],
+        ["", "现场扫码加微信，下单再享9.8折", "", "", ""],
+    ]
+    p = _run(tmp_path, "listings.xlsx", rows)
+    assert [(q.source_row, q.price_min) for q in p.rows] == [(3, 17499.0)]
+    reasons = {r.source_row: str(r.reason) for r in p.rejected}
+    assert "已下架" in reasons[4]

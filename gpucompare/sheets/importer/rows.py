@@ -1733,6 +1733,11 @@ def disabled_line(rd: Reader, row: RowView):
             msg = Msg("a line its table marks {value!r} (no sale: unsold or suspended), not an offer", value=said)
             _reject(rd.ctx, row.r, msg)
             return True
+        if said and not any(ch.isdigit() for ch in said) and lx.squash(said) in lexicon().words("status.off_sale"):
+            # '实际售价' | 已下架: the listing's price cell says it was taken off sale; no price (never the brand's
+            # price beside it)
+            _reject(rd.ctx, row.r, Msg("a line its table marks {value!r} (off sale), not an offer", value=said))
+            return True
     v = rd.valid_col
     # 'Contract ends' | 'SUSPENDED – vendor under review': a validity written as a status, no day, says it too
     words_end = (
