@@ -8945,7 +8945,7 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <location filename="../../gpucompare/sheets/importer/choose.py" line="1531" />
       <source>price: subscription plans ({heads}): each a rate reserved for its term, per device-hour (a month 730 h, a year 8,760 h)</source>
-      <translation type="unfinished" />
+      <translation>价格：包年包月套餐（{heads}）：每种套餐都是按其期限预留的价格，折算为每设备每小时（一个月 730 小时，一年 8,760 小时）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/choose.py" line="1541" />
