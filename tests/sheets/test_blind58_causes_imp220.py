@@ -234,3 +234,14 @@ def test_a_listings_price_cell_taken_off_sale_has_no_price(tmp_path):
     assert [(q.source_row, q.price_min) for q in p.rows] == [(3, 17499.0)]
     reasons = {r.source_row: str(r.reason) for r in p.rejected}
     assert "已下架" in reasons[4]
+
+
+def test_a_channel_column_off_sale_leaves_the_other_channels_offer(tmp_path):
+    rows = [
+        ["格價紀錄（單位港幣 HK$）"],
+        ["產品", "行貨價 (HK$)", "水貨價 (HK$)"],
+        ["GeForce RTX 4090 24GB", "已停售", "$15,200"],
+        ["GeForce RTX 5090 32GB", "$21,980", "$19,800"],
+    ]
+    p = _run(tmp_path, "channels.xlsx", rows)
+    assert sorted((q.source_row, q.price_min) for q in p.rows) == [(3, 15200.0), (4, 19800.0), (4, 21980.0)]

@@ -1733,9 +1733,15 @@ def disabled_line(rd: Reader, row: RowView):
             msg = Msg("a line its table marks {value!r} (no sale: unsold or suspended), not an offer", value=said)
             _reject(rd.ctx, row.r, msg)
             return True
-        if said and not any(ch.isdigit() for ch in said) and lx.squash(said) in lexicon().words("status.off_sale"):
+        if (
+            said
+            and not (rd.ctx.table.channels or rd.ctx.table.conditions)
+            and not any(ch.isdigit() for ch in said)
+            and lx.squash(said) in lexicon().words("status.off_sale")
+        ):
             # '实际售价' | 已下架: the listing's price cell says it was taken off sale; no price (never the brand's
-            # price beside it)
+            # price beside it); in one of several channel or condition columns ('行貨價' | 已停售 beside '水貨價'),
+            # that column's offer alone is off sale
             _reject(rd.ctx, row.r, Msg("a line its table marks {value!r} (off sale), not an offer", value=said))
             return True
     v = rd.valid_col
