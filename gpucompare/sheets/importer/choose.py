@@ -2857,7 +2857,7 @@ def _subscription_plans(t: Table) -> list[tuple[int, int]]:
     if chosen is None or "reserved" in t.roles or "period_month" not in t.roles:
         return []
     if "per_month" not in price_roles(t.texts[chosen]):
-        return []  # a monthly price that names no plan ('Month-to-month (EUR / month)')
+        return []  # a monthly price that names no plan ('月租金(元/台)'): a rent, not a subscription's plans
     out = []
     for k, c in t.alt.items():
         period = k[4:] if k.startswith("per_") else ""
