@@ -437,7 +437,7 @@ def format_quoted(low: float, high: float, currency: str | None, lang: str = "en
 
 
 #: what a quote's price is per, beside its amount: an hour of rent, a month of lease; a purchase needs no word
-PER_KIND = {"hourly": "/h", "hourly_reserved": "/h", "lease": N_("/month")}
+PER_KIND = {"hourly": "/h", "hourly_reserved": "/h", "lease": N_("/month"), "monthly": N_("/month")}
 
 
 def format_quote(

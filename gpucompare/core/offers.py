@@ -108,6 +108,8 @@ def _number(q: dict, key: str) -> float | None:
     return v if math.isfinite(v) else None
 
 
+#: the price kinds that rent a device: on-demand rates and monthly rents (a monthly rent at its hourly equivalent)
+_RENTS = frozenset({"hourly", "monthly"})
 #: what the importer writes into a quote's item or notes when a row quotes more than one device ('server of 8')
 _ITEM_WORDS = (("server of", "server"), ("rack of", "rack"), ("instance of", "instance"), ("system of", "server"))
 
@@ -604,8 +606,9 @@ class QuoteLedger:
             rows = list(self.rows.get(device_id, {}).values())
             facts = list(self._facts.get(device_id, {}).values())
             hourly = []
-            if "hourly" in map(itemgetter(0), facts):
-                hourly = [q for q, f in zip(rows, facts, strict=True) if f.kind == "hourly"]
+            if not _RENTS.isdisjoint(map(itemgetter(0), facts)):
+                # (a monthly rent is a rent too: the costing uses it at its hourly equivalent, said on the price)
+                hourly = [q for q, f in zip(rows, facts, strict=True) if f.kind in _RENTS]
             if hourly:
                 self._hourly[device_id] = hourly
             else:
@@ -681,7 +684,7 @@ class QuoteBook:
         tax_basis: str = "net",
         today: str | None = None,
     ) -> QuoteBook:
-        hourly = [q for q in quotes if q.get("device_id") and q.get("price_kind") == "hourly" and _priced(q)]
+        hourly = [q for q in quotes if q.get("device_id") and q.get("price_kind") in _RENTS and _priced(q)]
         return cls(choose_quotes(quotes, today=today, pins=pins, edits=edits), hourly, tax_basis)
 
     @classmethod

@@ -610,6 +610,10 @@ def quote_price(q, currency: str, fx: FxTable, tax_basis: str = "net") -> Price 
     taxed = in_tax_basis(q, tax_basis)
     lo_q, hi_q, notes = taxed.low, taxed.high, [taxed.note] if taxed.note else []
     lo, hi = fx.convert(lo_q, cur, currency), fx.convert(hi_q, cur, currency)
+    if kind == "monthly":
+        # a rent per device and month ('元/卡/月', a dedicated server's subscription): its hourly equivalent
+        lo, hi = lo / HOURS_PER_MONTH, hi / HOURS_PER_MONTH
+        notes.append(MONTHLY_RENT)
     where = f"{q['vendor']}, {q['file_name']} / {quote_place(q)[0]} row {q['source_row']}"
     kw = {"purchase": (lo + hi) / 2} if kind == "purchase" else {"hourly": (lo + hi) / 2}
     from gpucompare.core.offers import offer_of, quote_date
@@ -637,6 +641,14 @@ def quote_price(q, currency: str, fx: FxTable, tax_basis: str = "net") -> Price 
     )
 
 
+#: the hours of a month a monthly rent's hourly equivalent is over (8,760 h a year / 12)
+HOURS_PER_MONTH = 8760 / 12
+#: what the costing says of a monthly rent (price kind "monthly") it uses as a rate per device-hour
+MONTHLY_RENT = Msg(
+    "a rent per device and month, used at its hourly equivalent (/ 730 h a month): the month is paid whether the "
+    "device is used or not, not an on-demand rate"
+)
+
 #: what the costing says of an hourly quote converted from a rent by a longer period (the quote's `rent_period`)
 RENT_PERIODS = {
     "day": Msg("a rent per day converted to a rate per hour (/ 24 h): not an on-demand rate"),
@@ -646,8 +658,14 @@ RENT_PERIODS = {
 }
 
 
+#: the imported price kinds the rent of a device is read from: on-demand rates, and monthly rents at their hourly
+#: equivalent (said on the price)
+RENT_KINDS = frozenset({"hourly", "monthly"})
+
+
 def cloud_price(device_id: str, currency: str, fx: FxTable, hourly_quotes: list[dict] = ()) -> Price | None:
-    """The cheapest current on-demand rent per device-hour: bundled instances and imported cloud rate sheets."""
+    """The cheapest current on-demand rent per device-hour: bundled instances and imported cloud rate sheets (their
+    hourly rates, and monthly rents at their hourly equivalent over 730 h a month, said in the price's marks)."""
     best: Price | None = None
     flagged = [r for r in cloud_rates(device_id, "on-demand") if r.anomaly]
     for r in cloud_rates(device_id, "on-demand"):
@@ -671,7 +689,7 @@ def cloud_price(device_id: str, currency: str, fx: FxTable, hourly_quotes: list[
         if best is None or p.mid < best.mid:
             best = p
     for q in hourly_quotes:
-        if q.get("device_id") != device_id or q.get("price_kind") != "hourly":
+        if q.get("device_id") != device_id or q.get("price_kind") not in RENT_KINDS:
             continue
         p = quote_price(q, currency, fx)
         if p is not None and (best is None or p.mid < best.mid):

@@ -57,6 +57,7 @@ PRICE_KINDS = {
     "hourly": N_("on-demand per hour"),
     "hourly_reserved": N_("reserved per hour"),
     "lease": N_("lease per month"),
+    "monthly": N_("rent per month"),
 }
 #: the offer contract's words, as the reader reads them
 OFFER_WORDS = {

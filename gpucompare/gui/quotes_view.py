@@ -303,6 +303,7 @@ class QuotesView(QWidget):
                 "hourly": tr("on-demand per hour"),
                 "hourly_reserved": tr("reserved per hour"),
                 "lease": tr("lease per month"),
+                "monthly": tr("rent per month"),
             }.get(q["price_kind"], q["price_kind"])
 
         def source(q):

@@ -12,7 +12,8 @@ Each corpus file is imported with `gpucompare --home TMP import FILE --dry-run -
 Scoring rules
 -------------
 Expected quotes. Each is looked up among the imported rows by `source_row` (1-based, as Excel shows it), on the sheet
-the expected answer names; when the importer reports `price_kind` ("purchase", "hourly", "hourly_reserved"), the row
+the expected answer names; when the importer reports `price_kind` ("purchase", "hourly", "hourly_reserved", "lease",
+"monthly"), the row
 with the expected kind is taken, otherwise the first unused row at that source row (a wrong kind, such as an hourly
 rate read as a purchase price, makes the quote wrong); where several quotes are keyed at one row, the one whose model
 text is the expected one (width forms and spaces folded), else the first whose model text no other quote of that row
@@ -88,6 +89,13 @@ Conventions the answer keys and the importer share, so the strict score measures
   single-unit price as the quote, the prices for more units in its notes. Such a range key is matched by the quote
   at the range's top whose notes list the tiers down to the range's bottom (later keys, blind 48 on, key the
   single-unit price itself).
+- a monthly rent: a rent of cards or whole machines by the month ('元/卡/月', '月租金(元/台)', a per-card-month
+  subscription) is its own price kind, "monthly", per device and month (corpora 57 and 58 key it so; a cloud
+  instance's monthly plan, 包月, stays a reserved rate per device-hour, as corpus 58 keys it). Keys written before the
+  kind existed gave the same rent another kind: per device-hour over 730 h (corpora 5, 18 and 26: a reserved rate for
+  a month, or an hourly rate) or a lease per device-month (corpus 56). An imported monthly quote matches such a key
+  read in the key's kind: its price / 730 per device-hour (a reserved rate's term a month where the sheet gives
+  none), or the same price as a lease.
 - quote date: a sheet that gives none is dated the import day with `dated` false; that is "not stated" (a key's
   null). With `--price-only` they are not checked: a quote is right on device, price per device, currency and price kind alone (the
 definition the earlier blind corpora were scored by).
@@ -487,7 +495,7 @@ def score_file(
                 and r.get("cell") == q["price_cell"]
                 and at_row(r.get("sheet"), 0) == at_row(q.get("sheet") or main, 0)
             ]
-        kinds = [i for i in at if rows[i].get("price_kind", q["price_kind"]) == q["price_kind"]]
+        kinds = [i for i in at if _same_kind(rows[i].get("price_kind", q["price_kind"]), q["price_kind"])]
         pool = kinds or at
         if len(pool) > 1 or (pool and len(keyed_texts.get(keyed(q), ())) > 1):
             # several quotes keyed at one row (offers side by side, a transposed table keyed by its price row):
@@ -513,7 +521,7 @@ def score_file(
             continue
         i = pick[0]
         used.add(i)
-        r = rows[i]
+        r = _monthly_as_keyed(rows[i], q)
         terms = _term_quotes(rows, kinds, q)
         if terms:
             # a key's one reserved range over a row's committed terms: the importer's quote per term, spanning it
@@ -643,6 +651,28 @@ def score_file(
                     }
                 )
     return s
+
+
+#: the hours of a month a monthly rent's hourly equivalent is over (the importer's and the costing's 730)
+HOURS_PER_MONTH = 8760 / 12
+
+
+def _same_kind(got: str, want: str) -> bool:
+    """Whether an imported quote's price kind is the key's, a monthly rent standing for the kinds keys written before
+    the kind existed gave it (see the module's docstring)."""
+    return got == want or (got == "monthly" and want in ("hourly", "hourly_reserved", "lease"))
+
+
+def _monthly_as_keyed(r: dict, q: dict) -> dict:
+    """A monthly rent (price kind 'monthly') read in the kind an earlier key gave the same rent: per device-hour over
+    730 h (a reserved rate for a month, or an hourly rate), or a lease per device-month."""
+    if r.get("price_kind") != "monthly" or q["price_kind"] not in ("hourly", "hourly_reserved", "lease"):
+        return r
+    if q["price_kind"] == "lease":
+        return {**r, "price_kind": "lease"}
+    per_hour = {k: r[k] / HOURS_PER_MONTH for k in ("price_min", "price_max") if r.get(k) is not None}
+    term = r.get("lease_term_months") or (1.0 if q["price_kind"] == "hourly_reserved" else None)
+    return {**r, **per_hour, "price_kind": q["price_kind"], "lease_term_months": term}
 
 
 def corpus_files(folder: Path = CORPUS) -> list[tuple[Path, dict]]:

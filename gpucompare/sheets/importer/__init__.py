@@ -3242,6 +3242,12 @@ def _newest(
         )
         results = [p for p in results if p.sheet not in names]
     also, repeats = _other_offer_sheets(best, [p for p in results if key(p)[:5] == key(best)[:5]])
+    kinds = {q.price_kind for q in best.rows}
+    first = min(also, key=results.index, default=best)
+    if results.index(first) < results.index(best) and not {q.price_kind for q in first.rows} & kinds:
+        # a cloud's on-demand sheet before its subscription sheet ('按量付费' | '包年包月'): offers of their own
+        # read together, the import named by the first in the workbook's order
+        best, also = first, [p for p in (best, *also) if p is not first]
     if repeats:
         best.warnings.append(
             Msg(
@@ -3325,8 +3331,8 @@ def _other_offer_sheets(best: ImportPreview, peers: list[ImportPreview]) -> tupl
 
     `peers` are the sheets that tie with `best` on every date (the same quote date, or none). One of them is an
     offer of its own where it holds quotes of the same kind and either quotes in another currency (one vendor's two
-    selling entities, 'Quote AU' in AUD and 'Quote SG' in SGD) or prices devices `best` does not (cards on one
-    sheet, servers on the next). A sheet whose every priced quote (device, currency, price) is one the sheets read
+    selling entities, 'Quote AU' in AUD and 'Quote SG' in SGD), prices devices `best` does not (cards on one
+    sheet, servers on the next), or prices of another kind only (on-demand rates, then subscription plans). A sheet whose every priced quote (device, currency, price) is one the sheets read
     already hold repeats them (a summary sheet): listed, not read twice. Sheets pricing the same devices in the same
     currency at other prices are rival versions of one offer: the newest rule chose among them (and says so)."""
     if best.kind not in ("prices", "cloud"):
@@ -3345,7 +3351,10 @@ def _other_offer_sheets(best: ImportPreview, peers: list[ImportPreview]) -> tupl
         theirs = {q.device_id for q in p.rows if q.device_id}
         other_currency = p.sheet_currency is not None and best.sheet_currency is not None
         other_currency = other_currency and p.sheet_currency != best.sheet_currency
-        if not theirs or not (other_currency or not theirs & devices):
+        # a cloud's on-demand rates on one sheet and its subscription plans on the next ('按量付费' | '包年包月'):
+        # prices of another kind are another offer, never another version of the same prices
+        other_kind = not {q.price_kind for q in p.rows} & {q.price_kind for q in best.rows}
+        if not theirs or not (other_currency or other_kind or not theirs & devices):
             continue
         also.append(p)
         held |= mine

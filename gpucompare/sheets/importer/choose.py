@@ -1090,9 +1090,9 @@ def table_at(
             Msg(
                 "price: one price column per date ({cols}); the newest, column {col} ({day}), is the offer and its "
                 "date the quote date; the older columns are history, not offers",
-                cols=", ".join(f"{column_letter(x)} {d}" for x, d in dated),
+                cols=", ".join(f"{column_letter(x)} {texts[x][:16] if d.startswith('--') else d}" for x, d in dated),
                 col=column_letter(c),
-                day=day,
+                day=texts[c][:16] if day.startswith("--") else day,
             )
         )
     named = [
@@ -1262,6 +1262,15 @@ def table_at(
         c = _infer_currency(rows, first_data, hidden_cols, set(columns.values()))
         if c is not None:
             columns["currency"] = c  # a column of 'USD', 'EUR', 'zł' beside the prices, whatever its header
+    if (
+        kind == "prices"
+        and "period" not in columns
+        and "currency" in columns
+        and _rental_periods(rows, first_data, columns["currency"])
+    ):
+        # '计价单位' | 元/卡/月, 元/台/月: units that name a rental period are each row's billing unit too (their currency
+        # sign still the row's currency)
+        columns["period"] = columns["currency"]
     if kind in ("prices", "cloud") and "period" not in columns:
         taken = set(columns.values())
         for c in range(min(len(texts), INFER_COLS)):
@@ -1478,11 +1487,30 @@ def table_at(
             )
     if "price" in inferred and "price" not in columns and "hourly" in columns:
         inferred = ["hourly" if f == "price" else f for f in inferred]  # the column found from its data is a rate
+    paid = _paid_amount(texts, columns, kind, roles)
+    if paid is not None:
+        # '单价(元)' | '数量' | '优惠分摊(元)' | '实付金额(元)': an order report's line amount that names what was paid
+        # (after the shop's coupon) over a unit price: the price paid per device is that amount / the quantity, the
+        # unit price before the coupon its list price
+        conventions.append(
+            Msg(
+                "price: column {col} ({head}) is the amount paid for the line: the price is it / the quantity ({qty});"
+                " column {unit} ({unit_head}) is the unit price before discounts",
+                col=column_letter(paid),
+                head=texts[paid][:30],
+                qty=texts[columns["quantity"]][:20],
+                unit=column_letter(columns["price"]),
+                unit_head=texts[columns["price"]][:30],
+            )
+        )
+        alt = {k: v for k, v in alt.items() if v != paid}
+        alt["list"] = columns["price"]
+        columns["price"], roles = paid, price_roles(texts[paid])
     table = Table(r + 1 if two else r, r, columns, texts, kind, alt, roles, inferred, conventions)
     table.converted = conversion
     table.payable = payable
     if dated and columns.get("price") == dated[-1][0]:
-        table.dated_price = dated[-1][1]
+        table.dated_price = dated[-1][1] if not dated[-1][1].startswith("--") else None  # (no year: the sheet's)
     for c in sorted(flags):
         said = price_roles(texts[c]) & {"vat_incl", "vat_excl"} if texts[c] else frozenset()
         if len(said) == 1 and c not in columns.values():
@@ -1492,6 +1520,20 @@ def table_at(
             break
     table.terms = terms
     table.lease_terms = leases
+    plans = _subscription_plans(table) if kind == "cloud" and not terms else []
+    if plans:
+        # '包月(元/月)' | '包年(元/年)' and no hourly rate: a cloud's subscription plans, each a rate reserved for its
+        # term (a month, a year), per device-hour; the monthly plan the quote, the yearly one a term of its own
+        table.terms = plans
+        table.alt = {k: v for k, v in table.alt.items() if v not in {c for c, _m in plans}}
+        table.roles = table.roles | {"reserved"}
+        conventions.append(
+            Msg(
+                "price: subscription plans ({heads}): each a rate reserved for its term, per device-hour (a month "
+                "730 h, a year 8,760 h)",
+                heads=", ".join(texts[c][:30] for c in (columns["hourly"], *(c for c, _m in plans))),
+            )
+        )
     if kind == "cloud" and "hourly" in columns:
         table.more_rates = _more_rates(texts, hidden_cols, columns, alt, terms)
         if table.more_rates:
@@ -1860,15 +1902,47 @@ def _header_date(v) -> str | None:
 
 def _dated_columns(rows: list[list], r: int, start: int, hidden: set[int]) -> list[tuple[int, str]]:
     """(column, ISO date) of a price history's columns, oldest first: at least two header cells at row r that are
-    distinct dates, each over prices; [] otherwise."""
+    distinct dates, each over prices; [] otherwise. A board's days written without their year ('12月5日(今日)' |
+    '12月4日') are dated '--MM-DD' (ISO without a year), ordered within the year (a January after a December)."""
     out = []
     for c, v in enumerate(rows[r][:HEADER_SEARCH_COLS]):
-        day = _header_date(v) if c not in hidden else None
+        day = (_header_date(v) or _header_month_day(v)) if c not in hidden else None
         if day is not None and _row_prices(rows, start, c):
             out.append((c, day))
-    if len({d for _c, d in out}) < 2 or len({d for _c, d in out}) < len(out):
+    days = {d for _c, d in out}
+    if len(days) < 2 or len(days) < len(out):
         return []
-    return sorted(out, key=lambda x: x[1])
+    partial = [d.startswith("--") for d in days]
+    if any(partial) and not all(partial):
+        return []  # some days with their year and some without: no order to trust
+    december = any(d.startswith("--12") for d in days)
+
+    def order(x):
+        d = x[1]
+        if not d.startswith("--"):
+            return d
+        month = int(d[2:4])
+        return (month + 12 if december and month <= 2 else month), d[5:]
+
+    return sorted(out, key=order)
+
+
+#: a header naming a day without its year ('12月5日', '12月5日(今日)'): month, day, then at most a bracketed word
+#: ('今日': today)
+_MONTH_DAY_HEAD = lx.compiled(r"^(\d{1,2})\s?月\s?(\d{1,2})\s?日\s?(?:[(（][^()（）\d]{1,8}[)）])?$")
+
+
+def _header_month_day(v) -> str | None:
+    """The day a header cell names without its year ('12月5日(今日)'), as '--MM-DD', or None."""
+    if not isinstance(v, str) or len(v) > 16:
+        return None
+    m = _MONTH_DAY_HEAD.match(v.strip())
+    if m is None:
+        return None
+    month, day = int(m.group(1)), int(m.group(2))
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return None
+    return f"--{month:02d}-{day:02d}"
 
 
 _FRACTION = lx.compiled(r"^\s*\d{1,4}\s?/\s?\d{1,4}\s*$")
@@ -2769,3 +2843,36 @@ def _measure_header(text: str) -> bool:
     """Whether a header names a weight or a size ('N.W. (kg)', 'Gross weight', 'Dimensions (cm)', '毛重'), or a
     factor that multiplies an amount ('Lease Rate Factor', 'Leasingfaktor', '费率系数'): a number, never money."""
     return lx.get().finder("unit.measure", "unit.ratio").search(lx.fold(str(text)[:60]).lower()) is not None
+
+
+#: the months of a subscription plan's period
+_PLAN_MONTHS = {"month": 1, "year": 12}
+
+
+def _subscription_plans(t: Table) -> list[tuple[int, int]]:
+    """(column, months) of a cloud's subscription plans beside its monthly plan ('包月(元/月)' | '包年(元/年)'), where
+    the table has no hourly rate: the quote is the monthly plan read per device-hour, and its other plan columns are
+    terms of their own; [] otherwise."""
+    chosen = t.columns.get("hourly")
+    if chosen is None or "reserved" in t.roles or "period_month" not in t.roles:
+        return []
+    if "per_month" not in price_roles(t.texts[chosen]):
+        return []  # a monthly price that names no plan ('月租金(元/台)'): a rent, not a subscription's plans
+    out = []
+    for k, c in t.alt.items():
+        period = k[4:] if k.startswith("per_") else ""
+        if period in _PLAN_MONTHS and c != chosen and "per_month" in price_roles(t.texts[c]):
+            out.append((c, _PLAN_MONTHS[period]))
+    return sorted(out)
+
+
+def _paid_amount(texts: list[str], columns: dict[str, int], kind: str | None, roles: frozenset) -> int | None:
+    """The line-amount column of an order report whose header names the amount paid ('实付金额(元)') beside a unit
+    price and a quantity: the price paid per device is that amount / the quantity (a coupon shared over the line
+    makes it less than the unit price), or None."""
+    if kind != "prices" or not {"price", "total", "quantity"} <= set(columns) or "final" in roles:
+        return None
+    total = columns["total"]
+    if total == columns["price"] or not texts[total] or "final" not in price_roles(texts[total]):
+        return None
+    return total

@@ -18,8 +18,11 @@ The offer contract (the JSON `rows`, this `Quote`, and the workspace's `quotes` 
 - `tax` ("incl", "excl", ""), `tax_rate` (0.13 or None) and `price_excl_tax` (per device, or None).
 - `quote_date`: the sheet's date (ISO), else the import date with `dated` false; `valid_until`: the last day the
   offer holds (ISO) or None.
-- `price_kind`: "purchase", "hourly", "hourly_reserved" or "lease" (a lease or financing payment per device and
-  month, never a purchase price), with `lease_term_months` (or None).
+- `price_kind`: "purchase", "hourly", "hourly_reserved", "lease" (a lease or financing payment per device and
+  month, never a purchase price) or "monthly" (a rent of cards or whole machines by the month: '元/卡/月',
+  '月租金(元/台)', a dedicated server's monthly subscription; per device and month, costed at its hourly equivalent
+  over 730 h a month; a cloud instance's monthly plan, 包月, is "hourly_reserved" per device-hour), with
+  `lease_term_months` (or None).
 - `confidence` (0-1), `evidence` (short sentences: which cells, which rule, in the user's language; the JSON's
   `evidence_en` gives them in English for scripts) and `needs_review` (true below
   certainty, or when a warning names the row; the user clears it in the workspace).
@@ -69,7 +72,7 @@ class Quote(NamedTuple):
     quantity: float | None
     price_on_request: bool
     units_per_item: float = 1.0
-    price_kind: str = "purchase"  # purchase | hourly | hourly_reserved
+    price_kind: str = "purchase"  # purchase | hourly | hourly_reserved | lease | monthly
     raw_price: str = ""
     cell: str = ""
     lead_time: str = ""
@@ -112,7 +115,7 @@ CONDITIONS = ("new", "used", "refurbished")
 #: offer of goods is of new goods unless it says otherwise; the JSON carries it as `condition_when_unstated` (an
 #: hourly rate of a cloud has no condition)
 CONDITION_WHEN_UNSTATED = "new"
-PRICE_KINDS = ("purchase", "hourly", "hourly_reserved", "lease")
+PRICE_KINDS = ("purchase", "hourly", "hourly_reserved", "lease", "monthly")
 #: below this confidence a quote is marked for review
 REVIEW_BELOW = 0.9
 

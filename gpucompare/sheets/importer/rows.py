@@ -34,6 +34,7 @@ from gpucompare.sheets.header import (
     norm,
     package_hours,
     package_priced_per_hour,
+    per_pflops,
     price_period,
     price_roles,
     row_kind,
@@ -227,6 +228,7 @@ class Item:
     machine: bool = False  # the row's unit cell counts machines ('台', 'daiz'): several devices in one machine
     card_unit: bool = False  # the row's unit cell counts cards ('张', 'card'): one priced item is one card
     rent: bool = False  # a rent by the month or year in an hourly rate card: reserved, for its minimum term
+    per_pflops: bool = False  # the row's billing unit prices a PFLOPS of compute ('元/P/月'), not a device
 
 
 #: a clause of a price cell: words saying what it prices ('单卡', '8卡整机'), its amount ('10.8万', '13.2万/张'), and
@@ -485,8 +487,8 @@ class Reader:
         self.spare_status_cols = _spare_status_columns(t.texts, m, ctx.sheet.hidden_cols)
         # a per-PFLOPS price list's own TFLOPS per card, which its prices are per
         self.tflops_col = next((m[f] for f in ("bf16_tflops", "fp16_tflops") if f in m), None)
-        if "per_pflops" not in t.roles:
-            self.tflops_col = None
+        if "per_pflops" not in t.roles and self.period_col is None:
+            self.tflops_col = None  # (a unit column may price some rows per PFLOPS: '元/P/月' beside '元/卡/月')
         # a rate card's lines that rent a whole machine: the table's model or price header names one ('节点型号',
         # '月付（元/台/月）', 'Node type'), else each line's own category or billing cells ('裸金属节点' | H100)
         self.cat_col = m.get("category") if m.get("category") != self.model_col else None
@@ -1730,6 +1732,17 @@ def disabled_line(rd: Reader, row: RowView):
             # '成交價' | 流拍 Unsold: the price cell of an auction lot says it found no buyer; there is no price
             msg = Msg("a line its table marks {value!r} (no sale: unsold or suspended), not an offer", value=said)
             _reject(rd.ctx, row.r, msg)
+            return True
+        if (
+            said
+            and not (rd.ctx.table.channels or rd.ctx.table.conditions)
+            and not any(ch.isdigit() for ch in said)
+            and lx.squash(said) in lexicon().words("status.off_sale")
+        ):
+            # '实际售价' | 已下架: the listing's price cell says it was taken off sale; no price (never the brand's
+            # price beside it); in one of several channel or condition columns ('行貨價' | 已停售 beside '水貨價'),
+            # that column's offer alone is off sale
+            _reject(rd.ctx, row.r, Msg("a line its table marks {value!r} (off sale), not an offer", value=said))
             return True
     v = rd.valid_col
     # 'Contract ends' | 'SUSPENDED – vendor under review': a validity written as a status, no day, says it too
@@ -3778,8 +3791,22 @@ def _item(rd: Reader, model: str, raw_units, raw_period, raw_instance=None, raw_
         and raw_period.__class__ is str
         and lexicon().finder("offer.card_unit").search(lx.fold(text[raw_period][:20]).lower()) is not None
     )
+    # '元/P/月' in a unit column beside '元/卡/月': this row's price is per PFLOPS of compute (`per_pflops`)
+    by_pflops = raw_period.__class__ is str and per_pflops(text[raw_period][:40])
     got = rd.items[key] = Item(
-        problem, match, warn, units, row_period, per_device, from_column, named, pack, machine, card_unit, rent
+        problem,
+        match,
+        warn,
+        units,
+        row_period,
+        per_device,
+        from_column,
+        named,
+        pack,
+        machine,
+        card_unit,
+        rent,
+        by_pflops,
     )
     return got
 
@@ -3997,7 +4024,8 @@ def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_uni
         # neither ('Price (EUR)') is read the way its devices' reference prices fit, and said so
         per_device = _piece_price(ctx) or not _fits_per_box(ctx, item.match, pp.min, units, pp.currency or row_cur)
     # (a price per PFLOPS is per device once times the device's PFLOPS: the node it sits in divides nothing)
-    divide = 1.0 if per_device or "per_pflops" in ctx.table.roles else units
+    pflops_priced = "per_pflops" in ctx.table.roles or item.per_pflops
+    divide = 1.0 if per_device or pflops_priced else units
     if raw_qty is not None:  # a line amount: per unit is amount / quantity
         # a number, or the number a text starts with ('1 Stk.', '4 pcs'), as a quote's quantity is read
         qty = float(raw_qty) if raw_qty.__class__ in (int, float) else _quantity(rd.text, raw_qty)
@@ -4015,7 +4043,7 @@ def _combine(rd: Reader, model: str, item: Item, pp, row_cur, raw_price, raw_uni
     # a rental list priced per day, week or month (by its column, or row by row): per device-hour
     hours = PERIOD_HOURS[row_period] if row_period is not None else period_hours(ctx.table.roles)
     lo, hi = (_nan, _nan) if pp.on_request else (pp.min / divide / hours, pp.max / divide / hours)
-    if "per_pflops" in ctx.table.roles and item.match.device_id is not None and not pp.on_request:
+    if pflops_priced and item.match.device_id is not None and not pp.on_request:
         # '元/P/年': a device's price is the price of its dense BF16 PFLOPS (core.compute_units, the one conversion),
         # or of the TFLOPS the sheet itself gives each card ('单卡 FP16 算力（TFLOPS）' | 313), which it prices by
         pflops = _sheet_pflops(raw_tflops) or device_pflops(ctx.matcher.catalog.by_id[item.match.device_id], "bf16")
@@ -4123,16 +4151,18 @@ def _static(rd: Reader, model: str, item: Item, cur, units, tax, per_device, row
     if m is None:
         m = rd.model_parts[mkey] = _model_part(rd, model, item, units, per_device)
     bought = _bought_outright(model) if ("lease" in rd.ctx.table.roles or rd.ctx.lease) else False
-    pkey = (cur, tax, row_period, pp.currency_from, pp.note, bought)
+    pkey = (cur, tax, row_period, pp.currency_from, pp.note, bought, item.per_pflops)
     p = rd.price_parts.get(pkey)
     if p is None:
-        p = rd.price_parts[pkey] = _price_part(rd, cur, tax, row_period, pp, bought)
+        p = rd.price_parts[pkey] = _price_part(rd, cur, tax, row_period, pp, bought, item.per_pflops)
     warnings, item_text, m_extra, server, offer, condition, includes, m_conf, m_evidence = m
     p_extra, basis, rate, price_kind, p_conf, p_evidence, rent_period = p
     if row_period == "hour" and rd.ctx.kind == "prices" and offer in ("", "card", "server"):
         offer = "instance"  # a device rented by the hour in a quotation of goods: an instance, not what one buys
     elif offer == "baseboard" and item.machine:
         offer = "server"  # 'H20 96GB × 8（HGX）' counted per '台': a machine around the board, not the board alone
+    elif row_period == "month" and offer == "instance" and units == 1 and "period_by_row" in rd.ctx.table.roles:
+        offer = "card"  # '元/卡/月' on a list of goods billed row by row: a card rented by the month, no cloud instance
     if whole and offer == "instance" and units > 1 and (not per_device or whole == 2):
         # a rented node ('HGX H100 8卡节点', '裸金属' | H100 8卡, '8x H100 SXM node'): a whole machine; priced per card
         # only where the line's own form cell says it ('资源形态' | 裸金属整机 beside '元/卡·时')
@@ -4251,9 +4281,9 @@ def _bought_outright(model: str) -> bool:
     return lexicon().finder("lease.purchase").search(lx.fold(model[:200])) is not None
 
 
-def _price_part(rd: Reader, cur, tax, row_period, pp, bought: bool = False) -> tuple:
+def _price_part(rd: Reader, cur, tax, row_period, pp, bought: bool = False, by_pflops: bool = False) -> tuple:
     """(notes, tax basis, rate, price kind, confidence factor, evidence) of a kind of price; `bought`: a row of a
-    lease table that says it is bought outright."""
+    lease table that says it is bought outright; `by_pflops`: a row whose own unit prices a PFLOPS ('元/P/月')."""
     ctx = rd.ctx
     t = ctx.table
     evidence: list = []
@@ -4273,6 +4303,15 @@ def _price_part(rd: Reader, cur, tax, row_period, pp, bought: bool = False) -> t
             if "per_tflops" in t.roles
             else Msg("unit: per PFLOPS of compute (the price column's header)")
         )
+    elif by_pflops:
+        extra = _join(
+            extra,
+            Msg(
+                "priced per PFLOPS of compute: the price per device is that price × the device's PFLOPS (the sheet's "
+                "own TFLOPS per card / 1000, else its dense BF16 peak in the catalog)"
+            ),
+        )
+        evidence.append(Msg("unit: per PFLOPS of compute (the row's billing unit)"))
     if period is not None and period != "hour":
         hours = PERIOD_HOURS[period]
         extra = _join(
@@ -4785,8 +4824,10 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             # a cloud rate with a minimum term of a month or more ('最短租期' | 1年) is a committed, reserved rate for
             # that term (the shortest it is rented for)
             price_kind = "hourly_reserved"
+    by_plan = False
     if item.rent and price_kind == "hourly":
         # a rent by the month or year with no minimum term beside it: reserved for that period
+        by_plan = term is None
         price_kind, term = "hourly_reserved", term or (12 if item.row_period == "year" else 1)
     if price_kind == "hourly" and term is None and rd.term_col is None:
         # 'Reserved Cluster (12-mo commit)' in a line's own label cell: a committed rate for that term
@@ -4795,6 +4836,28 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             price_kind, term = "hourly_reserved", committed
     if term is None and lease_term is not None:
         term = lease_term
+    evidence = static.evidence
+    rent_period = static.rent_period
+    if rent_period == "month" and price_kind in ("hourly", "hourly_reserved") and _rents_devices(static):
+        # '元/卡/月', '月租金(元/台)', 'per GPU per month': a rent of cards or whole machines by the month is a price
+        # kind of its own (a monthly rent), per device and month, never an hourly rate nor a purchase; a cloud
+        # instance's monthly plan (包月) stays a reserved rate per device-hour
+        lo, hi = _per_month(lo), _per_month(hi)  # (back from the rate per hour the price was read at)
+        if excl is not None and "excl" not in t.alt and static.basis == "incl" and rate and lo == lo:
+            excl = round(lo / (1 + rate), 2)  # (from the month's rent, not from a rate per hour rounded to cents)
+        elif excl is not None:
+            excl = lo if static.basis == "excl" and "excl" not in t.alt else _per_month(excl)
+        list_price = _per_month(list_price) if list_price is not None else None
+        price_kind, rent_period = "monthly", ""
+        term = None if by_plan else term
+        notes = _join(notes, Msg("rent per device and month"))
+        evidence = (
+            *(e for e in evidence if getattr(e, "template", "") not in _HOURLY_READING),
+            Msg(
+                "a rent per device and month (price kind monthly), not a purchase price nor an hourly rate; the "
+                "costing uses its hourly equivalent over 730 h a month; check what the rent includes and its term"
+            ),
+        )
     quote_date, dated = ctx.quote_date, ctx.dated
     if (
         rd.date_col is not None
@@ -4850,13 +4913,35 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
             valid_until,
             term,
             confidence,
-            _shared_sign_said(static.evidence if derived is None else (*static.evidence, derived), raw_price, cur),
+            _shared_sign_said(evidence if derived is None else (*evidence, derived), raw_price, cur),
             confidence < REVIEW_BELOW or bool(warnings),
             "",
             "",  # sheet: set where an import reads several offer sheets
-            static.rent_period,
+            rent_period,
         ),
     )
+
+
+#: the evidence of a rent read per device-hour, which a monthly rent (price kind monthly) does not say
+_HOURLY_READING = frozenset(
+    {
+        "rent per {period}: the sheet gives no hourly price; the price per hour is the rent per {period} / "
+        "{hours:g} h, as if the device were used every hour of it: not an on-demand rate",
+        "a rent by the {period}, read as an hourly rate over {hours:g} h of use; if it is a rental "
+        "payment (a lease), check it",
+    }
+)
+
+
+def _per_month(per_hour: float) -> float:
+    """A rate per hour read from a rent by the month, back to that rent (to the micro-unit: no 6000.000000000001)."""
+    return round(per_hour * PERIOD_HOURS["month"], 6)
+
+
+def _rents_devices(static) -> bool:
+    """Whether a rent by the month is of cards or whole machines (a card, a server, a device not said), not of a
+    cloud's instance (a virtual machine whose monthly plan is a reserved rate)."""
+    return static.offer in ("card", "server", "")
 
 
 @lru_cache(maxsize=4096)
