@@ -739,10 +739,11 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             0,
             Msg(
                 "sheet {summary!r} repeats the prices of {sheets} side by side, each in a column of its own (a "
-                "comparison of their offers): each of those sheets is read as an offer of its own, {summary!r} is "
-                "not read twice",
+                "comparison of their offers{how}): each of those sheets is read as an offer of its own, {summary!r} "
+                "is not read twice",
                 summary=compared[0],
                 sheets=_names([p.sheet for p in compared[1]]),
+                how=Msg(", its prices formulas reading those sheets") if compared[2] else "",
             ),
         )
     else:
@@ -807,7 +808,11 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     # the sheets read as candidates and left: why each was left, and its own reasons for its rows
     versions = {
         p.sheet: (
-            Msg("a comparison of the offer sheets read: it repeats their prices")
+            (
+                Msg("a comparison of the offer sheets read: its prices are formulas reading them")
+                if compared[2]
+                else Msg("a comparison of the offer sheets read: it repeats their prices")
+            )
             if compared is not None and p.sheet == compared[0]
             else Msg(
                 "a summary: its amounts total the lines of sheet {sheet!r} (quantity times unit price)",
@@ -3362,9 +3367,10 @@ _COMPARE_NAME_COLS = 6
 
 def _compared_sheets(
     results: list[ImportPreview], visible: list[Sheet], matcher
-) -> tuple[str, list[ImportPreview]] | None:
-    """(a summary sheet, the sheets it compares) where one visible sheet repeats the prices of two or more other
-    sheets side by side: on its rows naming a device, one column holds most of one sheet's (device, price) pairs,
+) -> tuple[str, list[ImportPreview], bool] | None:
+    """(a summary sheet, the sheets it compares, whether its columns are formulas reading them) where one visible
+    sheet repeats the prices of two or more other sheets side by side: on its rows naming a device, one column holds
+    most of one sheet's (device, price) pairs, or its numbers are formulas reading that sheet ("='Vendor A'!D6"),
     another column another sheet's (a buyer's 比价汇总 beside one sheet per supplier; a 最低价 column repeats some of
     each). Those sheets are offers of their own (several suppliers compared, whatever their dates), read together,
     in workbook order; the summary, whose own quotes are all among theirs, is the repeat. Decided from the figures,
@@ -3393,7 +3399,8 @@ def _compared_sheets(
     devices: dict[str, str | None] = {}  # a cell's text -> the device it names surely, read once
     for s in visible:
         cols: dict[int, set[tuple[str, float]]] = {}
-        for row in s.rows[:_COMPARE_ROWS]:
+        seen_rows: list[int] = []
+        for r, row in enumerate(s.rows[:_COMPARE_ROWS]):
             cells = row[:_COMPARE_COLS]
             dev = None
             for v in cells[:_COMPARE_NAME_COLS]:
@@ -3407,12 +3414,14 @@ def _compared_sheets(
                         break
             if dev is None:
                 continue
+            seen_rows.append(r)
             for c, v in enumerate(cells):
                 x = float(v) if v.__class__ in (int, float) else None
                 if x is not None and x > 0:
                     cols.setdefault(c, set()).add((dev, round(x, 2)))
         if not cols:
             continue
+        linked = _linked_columns(s, cols, seen_rows)
         compared: dict[str, int] = {}
         used: set[int] = set()
         for p in results:
@@ -3427,17 +3436,54 @@ def _compared_sheets(
             if hits >= 2 and hits * 2 > len(mine) and c not in used:
                 compared[p.sheet] = c
                 used.add(c)
+            elif (c := linked.get(p.sheet)) is not None and c not in used:
+                compared[p.sheet] = c  # its column's prices are formulas reading that sheet, whatever the figures
+                used.add(c)
         if len(compared) < 2:
             continue
         days = sheet_name_days(list(compared))
         if all(sheet_name_date(n) or days.get(n) for n in compared):
             continue  # sheets named by their dates ('11.27', '12.04') are versions of one list: a history, not rivals
         own = priced.get(s.name, set())
-        if own and not own <= set().union(*(priced[n] for n in compared)):
-            continue  # a price of its own: not only a comparison
+        if (
+            own
+            and not own <= set().union(*(priced[n] for n in compared))
+            and not all(linked.get(n) == c for n, c in compared.items())
+        ):
+            continue  # a price of its own: not only a comparison (unless its prices are formulas reading the others)
         offers = [by_sheet[v.name] for v in visible if v.name in compared]
-        return s.name, offers
+        return s.name, offers, all(linked.get(n) == c for n, c in compared.items())
     return None
+
+
+def _linked_columns(s: Sheet, cols: dict, rows: list[int]) -> dict[str, int]:
+    """Another sheet's name -> the column of `s` whose numbers, on the rows naming a device, are formulas reading that
+    sheet alone ("='Vendor A - Northwind'!D6", "='Vendor B'!D9/8"): two such cells at least, and most of the column's
+    numbers. A column reading several sheets is none's. The formulas are read from the XML once, only for a sheet
+    with numbers beside its devices."""
+    if s.origin is not None or not cols or not rows:
+        return {}
+    refs = s.sheet_references
+    if not refs:
+        return {}
+    out: dict[str, int] = {}
+    for c in sorted(cols):
+        names: dict[str, int] = {}
+        numbers = 0
+        for r in rows:
+            v = s.rows[r][c] if c < len(s.rows[r]) else ""
+            if v.__class__ not in (int, float) or v <= 0:
+                continue
+            numbers += 1
+            got = refs.get((r, c))
+            if got is not None and len(got) == 1 and s.name not in got:
+                (name,) = got
+                names[name] = names.get(name, 0) + 1
+        if len(names) == 1:
+            ((name, n),) = names.items()
+            if n >= 2 and n * 2 > numbers and name not in out:
+                out[name] = c
+    return out
 
 
 def _join_sheets(best: ImportPreview, also: list[ImportPreview]) -> ImportPreview:
