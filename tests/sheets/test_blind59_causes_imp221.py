@@ -3,7 +3,11 @@ corpus file, none of their layouts):
 
 - a buyer's comparison sheet whose prices are formulas reading the vendors' own sheets ("='Vendor A'!D6",
   "='Vendor B'!D9/8"): the vendors' sheets are the offers, each with its own date; the comparison repeats them (said,
-  never imported twice), even where its figures alone would not show it (a server's price per GPU, a MIN column)."""
+  never imported twice), even where its figures alone would not show it (a server's price per GPU, a MIN column);
+- a consultant's comparison with one column per supplier, each head naming its seller ('Supplier A: Nordvik AS',
+  'Leverandør B: Bryggen Data AS'), the suppliers' quote dates and validities on lines under the header, and the
+  consultant's own estimated street price beside them: each priced supplier cell a quote of that supplier's, at its
+  own date; the estimate never a quote (and its 'estimated' no lot price); a Nynorsk lexicon."""
 
 import re
 import shutil
@@ -112,3 +116,71 @@ def test_the_same_figures_typed_in_a_sheet_of_their_own_are_not_taken_for_links(
     wb.save(path)
     p = analyse(path, today=TODAY)
     assert "formulas reading" not in " ".join(map(str, p.warnings))
+
+
+# ---- a consultant's comparison: one column per supplier, the estimate none
+
+
+def _suppliers(tmp_path, heads, labels, words):
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    for r in [
+        ["Comparison of quotes — research GPU purchase"],
+        [words["note"]],
+        [],
+        ["No.", words["product"], words["qty"], *heads, "Remark"],
+        [None, labels[0], None, "28.11.2026", "01.12.2026", "02.12.2026", "—"],
+        [None, labels[1], None, "18.12.2026", "18.12.2026", "11.12.2026", "—"],
+        [1, "NVIDIA H100 NVL 94GB PCIe", 8, 30150, 29680, 30520, 28900, "B lowest"],
+        [2, "NVIDIA L40S 48GB PCIe", 16, 8990, 9140, words["not_offered"], 8650, ""],
+        [3, "NVIDIA RTX PRO 6000 Blackwell Server Edition 96GB", 4, 9780, words["on_request"], 9925, 9300, ""],
+    ]:
+        ws.append(r)
+    path = tmp_path / "suppliers.xlsx"
+    wb.save(path)
+    return analyse(path, today=TODAY)
+
+
+ENGLISH = {"note": "Bergen, 4 December 2026. All amounts in EUR per unit, excl. VAT.", "product": "Product",
+           "qty": "Qty", "not_offered": "not offered", "on_request": "on request"}  # fmt: skip
+NYNORSK = {"note": "Bergen, 4. desember 2026. Alle beløp i EUR per eining, eks. mva.", "product": "Produkt",
+           "qty": "Tal", "not_offered": "ikkje tilbode", "on_request": "på førespurnad"}  # fmt: skip
+
+
+def _check_suppliers(p, seller):
+    got = [
+        (q.cell, q.price_min if not q.price_on_request else None, str(q.quote_date), str(q.valid_until)) for q in p.rows
+    ]
+    # left to right, each supplier's price as typed (no lot divided by the quantity), at its own date and validity
+    assert got == [
+        ("D7", 30150, "2026-11-28", "2026-12-18"),
+        ("E7", 29680, "2026-12-01", "2026-12-18"),
+        ("F7", 30520, "2026-12-02", "2026-12-11"),
+        ("D8", 8990, "2026-11-28", "2026-12-18"),
+        ("E8", 9140, "2026-12-01", "2026-12-18"),
+        ("D9", 9780, "2026-11-28", "2026-12-18"),
+        ("E9", None, "2026-12-01", "2026-12-18"),
+        ("F9", 9925, "2026-12-02", "2026-12-11"),
+    ]
+    assert all(q.currency == "EUR" and q.tax == "excl" for q in p.rows)
+    # the estimate (column G) is no one's offer
+    assert not any(q.cell.startswith("G") for q in p.rows)
+    assert {q.offered_by for q in p.rows} == {
+        f"{seller} A: Nordvik AS",
+        f"{seller} B: Bryggen Data AS",
+        f"{seller} C: Hordaland AS",
+    }
+    # the supplier that offers no L40S: said, with its words
+    assert any(r.source_row == 8 and "not offered" in str(r.reason) for r in p.rejected)
+
+
+def test_each_suppliers_column_is_its_own_offer_and_the_estimate_none(tmp_path):
+    heads = ["Supplier A: Nordvik AS", "Supplier B: Bryggen Data AS", "Supplier C: Hordaland AS",
+             "Estimated street price (consultant)"]  # fmt: skip
+    _check_suppliers(_suppliers(tmp_path, heads, ["Quote date", "Valid until"], ENGLISH), "Supplier")
+
+
+def test_a_nynorsk_comparison_is_read_from_its_words(tmp_path):
+    heads = ["Leverandør A: Nordvik AS", "Leverandør B: Bryggen Data AS", "Leverandør C: Hordaland AS",
+             "Estimert gatepris (konsulent)"]  # fmt: skip
+    _check_suppliers(_suppliers(tmp_path, heads, ["Tilbodsdato", "Gyldig til"], NYNORSK), "Leverandør")

@@ -123,6 +123,7 @@ from gpucompare.sheets.importer.offers import (
     promo_window,
     round_groups,
     seller_groups,
+    seller_head_groups,
     survey_groups,
     table_of,
     term_groups,
@@ -583,6 +584,20 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         if not groups and not blocks and not mapping and id(s) not in pivots:
             # 'Unit price per bidder (ZAR)' merged over 'Lesedi Tech | Kalahari Systems | …': one offer per seller
             groups = seller_groups(t, s.rows)
+            if not groups:
+                # 'Supplier A: Nordvik AS' | 'Supplier B: Bryggen AS' | 'Estimated street price': one offer per seller
+                groups = seller_head_groups(t, s.rows)
+                if groups:
+                    own = {c for _n, c, _t in groups}
+                    columns = {f: c for f, c in t.columns.items() if f == "price" or c not in own}
+                    t = dataclasses.replace(t, columns=columns)
+                    if t.per_lot and not any("per_lot" in price_roles(t.texts[c]) for c in own):
+                        # whole lots read from another column's head (an 'Estimated …' price beside the sellers'):
+                        # the sellers' own heads say nothing of lots
+                        lots = [m for m in t.conventions if "whole lots" in str(m)]
+                        t = dataclasses.replace(
+                            t, per_lot=False, conventions=[m for m in t.conventions if m not in lots]
+                        )
         by_term = ""
         own_roles = bool(groups)  # each bidder's price read with its own header's roles (its tax basis)
         if not groups and not blocks and not mapping:
