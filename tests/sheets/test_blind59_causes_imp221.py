@@ -7,7 +7,9 @@ corpus file, none of their layouts):
 - a consultant's comparison with one column per supplier, each head naming its seller ('Supplier A: Nordvik AS',
   'Leverandør B: Bryggen Data AS'), the suppliers' quote dates and validities on lines under the header, and the
   consultant's own estimated street price beside them: each priced supplier cell a quote of that supplier's, at its
-  own date; the estimate never a quote (and its 'estimated' no lot price); a Nynorsk lexicon."""
+  own date; the estimate never a quote (and its 'estimated' no lot price); a Nynorsk lexicon;
+- a note whose first sentence names the money and its scale ('All prices in KRW M (million won) per unit, VAT 10%
+  separate. Issued …'): every price in millions, without the VAT at that rate."""
 
 import re
 import shutil
@@ -184,3 +186,43 @@ def test_a_nynorsk_comparison_is_read_from_its_words(tmp_path):
     heads = ["Leverandør A: Nordvik AS", "Leverandør B: Bryggen Data AS", "Leverandør C: Hordaland AS",
              "Estimert gatepris (konsulent)"]  # fmt: skip
     _check_suppliers(_suppliers(tmp_path, heads, ["Tilbodsdato", "Gyldig til"], NYNORSK), "Leverandør")
+
+
+# ---- a scale spelled out in a note's sentence
+
+
+def _scaled(tmp_path, note):
+    rows = [
+        ["Haeundae Systems — price list, December 2026"],
+        [note],
+        [],
+        ["Part No.", "Description", "Unit price"],
+        ["A-1", "NVIDIA H100 NVL 94GB PCIe", 41.2],
+        ["S-8", "Server, 8x NVIDIA H200 SXM 141GB", 392.0],
+    ]
+    wb = openpyxl.Workbook()
+    for r in rows:
+        wb.active.append(r)
+    path = tmp_path / "scaled.xlsx"
+    wb.save(path)
+    return analyse(path, today=TODAY)
+
+
+def test_a_scale_spelled_in_the_sentence_naming_the_money_scales_every_price(tmp_path):
+    note = "All prices in KRW M (million won) per unit, VAT 10% separate. Issued 2026-12-03, valid until 2026-12-31."
+    p = _scaled(tmp_path, note)
+    got = [(q.device_id, q.price_min, q.currency, q.tax, q.tax_rate) for q in p.rows]
+    assert got == [
+        (H100_NVL, 41_200_000, "KRW", "excl", 0.1),
+        (H200_SXM, 49_000_000, "KRW", "excl", 0.1),
+    ]
+    assert any("1,000,000" in str(w) for w in p.warnings)  # said
+
+
+def test_a_million_elsewhere_in_a_long_note_scales_nothing(tmp_path):
+    note = (
+        "All prices in KRW per unit, VAT 10% separate. This framework agreement covers purchases up to 900 million "
+        "won in 2027."
+    )
+    p = _scaled(tmp_path, note)
+    assert [q.price_min for q in p.rows] == [41.2, 392.0 / 8]
