@@ -9,7 +9,10 @@ corpus file, none of their layouts):
   consultant's own estimated street price beside them: each priced supplier cell a quote of that supplier's, at its
   own date; the estimate never a quote (and its 'estimated' no lot price); a Nynorsk lexicon;
 - a note whose first sentence names the money and its scale ('All prices in KRW M (million won) per unit, VAT 10%
-  separate. Issued …'): every price in millions, without the VAT at that rate."""
+  separate. Issued …'): every price in millions, without the VAT at that rate;
+- a Kölsch quotation (Aanjebott) whose price 'Ühre Pries' is a formula on the list price 'Leßpries' (=D5*0.92):
+  the saved result is the offer, the list price beside it history, 'op Aanfroch' on request, the tax and validity from
+  its words (ksh.toml)."""
 
 import re
 import shutil
@@ -226,3 +229,37 @@ def test_a_million_elsewhere_in_a_long_note_scales_nothing(tmp_path):
     )
     p = _scaled(tmp_path, note)
     assert [q.price_min for q in p.rows] == [41.2, 392.0 / 8]
+
+
+# ---- a Kölsch quotation priced by formulas
+
+
+def test_a_koelsch_quotation_priced_by_formulas_is_read_from_its_words(tmp_path):
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    for r in [
+        ["Rheinjold Rechner GmbH — Aanjebott Nr. 77"],
+        ["Kölle, dä 2. Dezember 2026 — Dat Aanjebott jilt bes zom 16. Dezember 2026"],
+        ["All Pries en Euro, ohne Mehrwäätstüür (19 % kütt noch dobei)."],
+        ["Pos.", "Wat et es", "Stöck", "Leßpries (Stöck)", "Ühre Pries (Stöck)", "Zosamme"],
+        ["1", "NVIDIA L40S 48GB PCIe", 4, 9450, "=D5*0.92", "=C5*E5"],
+        ["2", "Server met 8× NVIDIA H100 SXM5 80GB", 1, 268000, "=D6*0.9", "=C6*E6"],
+        ["3", "AMD Instinct MI325X 256GB OAM", 8, None, "op Aanfroch", None],
+        ["4", "Rackeinbau un Enrichte (pauschal)", 1, 1200, "=D8", "=C8*E8"],
+        [None, "Zwesche-Summ", None, None, None, "=SUM(F5:F8)"],
+    ]:
+        ws.append(r)
+    path = tmp_path / "aanjebott.xlsx"
+    wb.save(path)
+    cached = {"E5": 8694, "F5": 34776, "E6": 241200, "F6": 241200, "E8": 1200, "F8": 1200, "F9": 277176}
+    p = analyse(_with_cached(path, {1: cached}), today=TODAY)
+    got = [(q.device_id, q.price_min if not q.price_on_request else None, q.tax, q.tax_rate) for q in p.rows]
+    # the discounted price (the formula's saved result) per device, never the list price; without VAT at 19 %
+    assert got == [
+        (L40S, 8694, "excl", 0.19),
+        ("nvidia-h100-sxm5-80gb", 241200 / 8, "excl", 0.19),
+        ("amd-mi325x", None, "excl", 0.19),
+    ]
+    assert {(str(q.quote_date), str(q.valid_until)) for q in p.rows} == {("2026-12-02", "2026-12-16")}
+    why = {r.source_row: str(r.reason) for r in p.rejected}
+    assert "installation" in why[8] and "subtotal" in why[9]
