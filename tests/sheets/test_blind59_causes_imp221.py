@@ -12,7 +12,9 @@ corpus file, none of their layouts):
   separate. Issued …'): every price in millions, without the VAT at that rate;
 - a Kölsch quotation (Aanjebott) whose price 'Ühre Pries' is a formula on the list price 'Leßpries' (=D5*0.92):
   the saved result is the offer, the list price beside it history, 'op Aanfroch' on request, the tax and validity from
-  its words (ksh.toml)."""
+  its words (ksh.toml);
+- a PDF conversion whose table header comes again on its second page ('Unit Price (Rs. in Lakhs)' after 'Page 1 of
+  2'): the same table goes on, in the currency and scale read for it, never a new table without a currency."""
 
 import re
 import shutil
@@ -263,3 +265,36 @@ def test_a_koelsch_quotation_priced_by_formulas_is_read_from_its_words(tmp_path)
     assert {(str(q.quote_date), str(q.valid_until)) for q in p.rows} == {("2026-12-02", "2026-12-16")}
     why = {r.source_row: str(r.reason) for r in p.rejected}
     assert "installation" in why[8] and "subtotal" in why[9]
+
+
+# ---- a header repeated on a PDF's second page
+
+
+def test_a_header_repeated_on_the_next_page_keeps_the_tables_currency_and_scale(tmp_path):
+    head = ["Sl.", "Description", "Qty", "Unit Price (Rs. in Lakhs)", "Amount (Rs. in Lakhs)"]
+    rows = [
+        ["QUOTATION — Koramangala, Bengaluru 560034   GSTIN: 29AAECT4471F1Z5"],
+        ["Date: 04-12-2026. GST 18% extra."],
+        head,
+        ["1", "NVIDIA H100 NVL 94GB PCIe", "4", "24.85", "99.40"],
+        ["2", "NVIDIA L40S 48GB PCIe", "8", "7.45", "59.60"],
+        [None, None, None, "Page 1 of 2"],
+        head,
+        ["3", "NVIDIA H200 NVL 141GB PCIe", "2", "28.90", "57.80"],
+        ["4", "NVIDIA GeForce RTX 5090 32GB", "10", "2.95", "29.50"],
+        [None, None, None, "Page 2 of 2"],
+    ]
+    wb = openpyxl.Workbook()
+    for r in rows:
+        wb.active.append(r)
+    path = tmp_path / "pages.xlsx"
+    wb.save(path)
+    p = analyse(path, today=TODAY)
+    got = [(q.source_row, q.device_id, round(q.price_min), q.currency) for q in p.rows]
+    assert got == [
+        (4, H100_NVL, 2_485_000, "INR"),
+        (5, L40S, 745_000, "INR"),
+        (8, "nvidia-h200-nvl", 2_890_000, "INR"),
+        (9, "nvidia-rtx-5090", 295_000, "INR"),
+    ]
+    assert any("header again" in str(w) for w in p.warnings)

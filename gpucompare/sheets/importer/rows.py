@@ -1523,7 +1523,10 @@ def another_table(rd: Reader, row: RowView):
     ctx.kind = t.kind
     price_col = t.columns["hourly" if ctx.kind == "cloud" else "price"]
     cur, scale = header_units(t.texts[price_col])
-    if not (under and cur is None and scale == 1.0):
+    # the table's own header again (a PDF's page break, 'Page 1 of 2' above it): the same table goes on, in the
+    # currency and scale read for it (a rupee sign settled by the sheet's place, lakhs)
+    repeated = not under and [str(x).strip().lower() for x in t.texts] == [str(x).strip().lower() for x in prev.texts]
+    if not (under and cur is None and scale == 1.0) and not repeated:
         # (a second header row naming no currency keeps the one the table's header block named: 'price' over '售價'
         # over '請填入 NT$1 ~ NT$500,000')
         ctx.col_cur, ctx.col_scale = cur, scale
@@ -1531,6 +1534,8 @@ def another_table(rd: Reader, row: RowView):
     ctx.warnings.append(
         Msg("row {row}: a second header row; the table is read with both", row=rd.row_no(row.r))
         if under
+        else Msg("row {row}: the table's header again (a new page); the table goes on", row=rd.row_no(row.r))
+        if repeated
         else Msg("row {row}: another table starts here; read with its own header", row=rd.row_no(row.r))
     )
     for convention in t.conventions:
