@@ -14,7 +14,11 @@ corpus file, none of their layouts):
   the saved result is the offer, the list price beside it history, 'op Aanfroch' on request, the tax and validity from
   its words (ksh.toml);
 - a PDF conversion whose table header comes again on its second page ('Unit Price (Rs. in Lakhs)' after 'Page 1 of
-  2'): the same table goes on, in the currency and scale read for it, never a new table without a currency."""
+  2'): the same table goes on, in the currency and scale read for it, never a new table without a currency;
+- the offer details: a 'Total excl. VAT' summing the lines above a 'VAT 5%' line (the lines before that tax); a
+  broker's buy-back price ('prix_rachat_chf', 'Buy-back price'), what it pays, never its offer, not even where the
+  sale price is empty (listed as such); a field name's rate with its decimals ('hors_tva_8_1': 8.1 %); Nigerian
+  Pidgin's 'VAT 7.5% no dey inside' (pcm.toml)."""
 
 import re
 import shutil
@@ -298,3 +302,65 @@ def test_a_header_repeated_on_the_next_page_keeps_the_tables_currency_and_scale(
         (9, "nvidia-rtx-5090", 295_000, "INR"),
     ]
     assert any("header again" in str(w) for w in p.warnings)
+
+
+# ---- offer details
+
+
+def _sheet(tmp_path, rows, name="s.xlsx"):
+    wb = openpyxl.Workbook()
+    for r in rows:
+        wb.active.append(r)
+    path = tmp_path / name
+    wb.save(path)
+    return analyse(path, today=TODAY)
+
+
+def test_a_total_without_vat_over_a_vat_line_makes_the_lines_prices_before_that_tax(tmp_path):
+    p = _sheet(
+        tmp_path,
+        [
+            ["Falcon Gulf Technologies — Quotation Q-1433"],
+            ["Date: 03-Dec-2026"],
+            ["Line", "Description", "Qty", "Unit price (AED)", "Line total (AED)"],
+            ["1", "NVIDIA H100 NVL 94GB PCIe", 2, 109800, 219600],
+            ["2", "NVIDIA L40S 48GB PCIe", 4, 34900, 139600],
+            ["3", "Delivery and rigging", 1, 14500, 14500],
+            [None, "Total excl. VAT", None, None, 373700],
+            [None, "VAT 5%", None, None, 18685],
+            [None, "Grand total (AED)", None, None, 392385],
+        ],
+    )
+    assert [(q.price_min, q.tax, q.tax_rate) for q in p.rows] == [(109800, "excl", 0.05), (34900, "excl", 0.05)]
+
+
+def test_a_buy_back_price_is_never_the_offer(tmp_path):
+    p = _sheet(
+        tmp_path,
+        [
+            ["reference", "designation", "etat", "prix_vente_chf_hors_tva_8_1", "prix_rachat_chf", "stock"],
+            ["G-1", "NVIDIA H100 NVL 94GB PCIe", "neuf", "23 480,00", "17 900,00", 3],
+            ["G-2", "NVIDIA Tesla V100 PCIe 32GB", "rachat uniquement", None, "420,00", 0],
+            ["G-3", "NVIDIA GeForce RTX 4090 24GB", "occasion", "1 580,00", "1 150,00", 5],
+        ],
+    )
+    # the sale price, without VAT at the field name's 8.1 %; the buy-back price (what the broker pays) never
+    assert [(q.source_row, q.price_min, q.tax, q.tax_rate) for q in p.rows] == [
+        (2, 23480, "excl", 0.081),
+        (4, 1580, "excl", 0.081),
+    ]
+    assert "another party's price" in str({r.source_row: r.reason for r in p.rejected}[3])
+
+
+def test_a_pidgin_tax_note_says_the_vat_is_added(tmp_path):
+    p = _sheet(
+        tmp_path,
+        [
+            ["OKON TECH — Computer Village, Ikeja"],
+            ["Date: 5/12/2026. All price na Naira. VAT 7.5% no dey inside, e go add on top."],
+            ["S/N", "Wetin we dey sell", "Price per one (₦)"],
+            [1, "NVIDIA GeForce RTX 5090 32GB", 4950000],
+            [2, "NVIDIA L40S 48GB", 12850000],
+        ],
+    )
+    assert [(q.currency, q.tax, q.tax_rate) for q in p.rows] == [("NGN", "excl", 0.075)] * 2

@@ -1285,12 +1285,13 @@ def _glued_rates(text: str) -> set[float]:
     for _c, _s, e in lexicon().finder("tax.word").finditer(low):
         m = _GLUED_RATE.match(low, e)
         if m is not None:
-            out.add(float(m.group(1)) / 100)
+            out.add(float(m.group(1) + "." + (m.group(2) or "0")) / 100)
     return out
 
 
-#: the number right after a tax word in a field name, with no space ('vat16', 'gst_18'): a rate in percent
-_GLUED_RATE = re.compile(r"_?(\d{1,2})(?![\d.,%])")
+#: the number right after a tax word in a field name, with no space ('vat16', 'gst_18'): a rate in percent; its
+#: decimals after another underscore where a field name cannot hold a comma ('hors_tva_8_1': 8.1 %)
+_GLUED_RATE = re.compile(r"_?(\d{1,2})(?:_(\d{1,2})(?![\d.,%]))?(?![\d.,%])")
 
 
 def _header_rate(t: Table, head: list[str], price_col: int | None) -> float | None:
@@ -2331,6 +2332,8 @@ def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_r
             # rate it states (a bare '合计金额(含税)' says what the total is, not the lines' basis)
             said = tax_note(label) or _tax_words(label)
             if said == "excl" and names_tax(fold(label).lower()):
+                if _sums_the_lines(rows, t, r, hidden_rows):
+                    continue  # 'Total excl. VAT' summing the line amounts: the lines are before the tax line under it
                 return  # ('Total Before Discount' names no tax: its 'before' says nothing of the basis)
             if said == "incl" and _tax_rate_in_label(label) is not None and _sums_the_lines(rows, t, r, hidden_rows):
                 _lines_incl(preview, silent, label)

@@ -2928,6 +2928,8 @@ def price_elsewhere(rd: Reader, row: RowView):
             and c not in (rd.model_col, rd.price_col, rd.notes_col, rd.pn_col, rd.other_col, rd.cfg_col)
             and c not in rd.context_cols  # a part number or a spec ('H20-96G-SXM') names the product, no price
             and c not in ctx.sheet.hidden_cols
+            # another party's price ('prix_rachat_chf', what a broker pays for the item): never this offer's
+            and not (c < len(ctx.table.texts) and "elsewhere" in price_roles(ctx.table.texts[c]))
         ):
             places.append((c, v, Msg("a text cell of the row")))
     for c, note, where in places:
@@ -6167,6 +6169,17 @@ def empty_price_reason(rd: Reader, row: RowView, pcell: str) -> Msg | None:
         remark = " ".join(row.cells[rd.notes_col].split())
         if remark:
             return Msg(NO_PRICE_SAID, cell=pcell, said=remark[:60])
+    texts_of = rd.ctx.table.texts
+    for c, v in enumerate(row.cells[: len(texts_of)]):
+        if _filled(v) and _parses(v) and texts_of[c] and "elsewhere" in price_roles(texts_of[c]):
+            # 'prix_rachat_chf' | 420,00 and no sale price: what the seller would pay for the item, no offer of it
+            return Msg(
+                "no price for this product: {cell} is empty; {other} ({head}) is another party's price (what the "
+                "seller pays for it, a competitor's or a requested one), never this offer",
+                cell=pcell,
+                other=rd.cell(row.r, c),
+                head=texts_of[c][:40],
+            )
     return Msg(NO_PRICE, cell=pcell)
 
 
