@@ -18,13 +18,15 @@ corpus file, none of their layouts):
 - the offer details: a 'Total excl. VAT' summing the lines above a 'VAT 5%' line (the lines before that tax); a
   broker's buy-back price ('prix_rachat_chf', 'Buy-back price'), what it pays, never its offer, not even where the
   sale price is empty (listed as such); a field name's rate with its decimals ('hors_tva_8_1': 8.1 %); Nigerian
-  Pidgin's 'VAT 7.5% no dey inside' (pcm.toml)."""
+  Pidgin's 'VAT 7.5% no dey inside' (pcm.toml); an end-of-life notice's last order day per line ('Último pedido',
+  'آخر نهار للطلبية') each line's validity; Darija's words (ary.toml: 'بلا TVA', 'كتزاد', 'قنطرة NVLink' a bridge)."""
 
 import re
 import shutil
 import zipfile
 
 import openpyxl
+import pytest
 
 from gpucompare.sheets.importer import analyse
 
@@ -364,3 +366,46 @@ def test_a_pidgin_tax_note_says_the_vat_is_added(tmp_path):
         ],
     )
     assert [(q.currency, q.tax, q.tax_rate) for q in p.rows] == [("NGN", "excl", 0.075)] * 2
+
+
+@pytest.mark.parametrize(
+    "head, note",
+    [
+        (
+            ["Clave", "Descripción", "Precio final LTB (MXN)", "Último pedido"],
+            "Aviso de fin de vida, Tijuana, a 4 de diciembre de 2026. Precios en pesos mexicanos, más IVA 8%.",
+        ),
+        (
+            ["رقم", "المنتوج", "الثمن النهائي (درهم HT)", "آخر نهار للطلبية"],
+            "الأثمنة بالدرهم بلا TVA (HT)، و TVA 20% كتزاد.",
+        ),
+    ],
+)
+def test_a_last_order_day_per_line_is_that_lines_validity(tmp_path, head, note):
+    p = _sheet(
+        tmp_path,
+        [
+            [note],
+            head,
+            ["1", "NVIDIA L40S 48GB PCIe", "155 800,00", "19/12/2026"],
+            ["2", "NVIDIA H100 PCIe 80GB", "472 400,00", "12/12/2026"],
+        ],
+    )
+    assert [(q.price_min, str(q.valid_until), q.tax) for q in p.rows] == [
+        (155800, "2026-12-19", "excl"),
+        (472400, "2026-12-12", "excl"),
+    ]
+
+
+def test_a_darija_bridge_line_is_equipment_not_an_unknown_card(tmp_path):
+    p = _sheet(
+        tmp_path,
+        [
+            ["الأثمنة بالدرهم بلا TVA (HT)، و TVA 20% كتزاد."],
+            ["رقم", "المنتوج", "الثمن النهائي (درهم HT)"],
+            ["1", "NVIDIA H100 NVL 94GB", "262 300,00"],
+            ["2", "قنطرة NVLink (2-slot) ديال H100", "4 850,00"],
+        ],
+    )
+    assert [q.source_row for q in p.rows] == [3]
+    assert "equipment" in str({r.source_row: r.reason for r in p.rejected}[4])
