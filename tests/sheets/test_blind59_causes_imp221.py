@@ -19,7 +19,10 @@ corpus file, none of their layouts):
   broker's buy-back price ('prix_rachat_chf', 'Buy-back price'), what it pays, never its offer, not even where the
   sale price is empty (listed as such); a field name's rate with its decimals ('hors_tva_8_1': 8.1 %); Nigerian
   Pidgin's 'VAT 7.5% no dey inside' (pcm.toml); an end-of-life notice's last order day per line ('Último pedido',
-  'آخر نهار للطلبية') each line's validity; Darija's words (ary.toml: 'بلا TVA', 'كتزاد', 'قنطرة NVLink' a bridge)."""
+  'آخر نهار للطلبية') each line's validity; Darija's words (ary.toml: 'بلا TVA', 'كتزاد', 'قنطرة NVLink' a bridge);
+- an end-of-life notice naming each line's replacement in a column of its own with its price beside it
+  ('Replacement' | 'Replacement price', 'البديل' | 'ثمن البديل'): a quote of its own, without the discontinued
+  product's last order day or condition; '—' no replacement."""
 
 import re
 import shutil
@@ -409,3 +412,26 @@ def test_a_darija_bridge_line_is_equipment_not_an_unknown_card(tmp_path):
     )
     assert [q.source_row for q in p.rows] == [3]
     assert "equipment" in str({r.source_row: r.reason for r in p.rejected}[4])
+
+
+@pytest.mark.parametrize("price_head", ["Replacement price (EUR)", "Replacement (EUR)"])
+def test_a_replacement_named_beside_the_discontinued_product_is_a_quote_of_its_own(tmp_path, price_head):
+    p = _sheet(
+        tmp_path,
+        [
+            ["End-of-life notice — last time buy. Prices in EUR, excl. VAT. Dated 3 December 2026."],
+            ["No.", "Product", "Final price (EUR)", "Last order date", "Replacement", price_head],
+            ["1", "NVIDIA L40S 48GB PCIe", 7845, "31/12/2026", "NVIDIA RTX PRO 6000 Blackwell Server Edition", 8690],
+            ["2", "NVIDIA A100 80GB PCIe (used)", 9650, "20/12/2026", "—", "—"],
+            ["3", "NVIDIA GeForce RTX 4090 24GB", 2190, "31/12/2026", "NVIDIA GeForce RTX 5090 32GB", 3145],
+        ],
+    )
+    got = [(q.cell, q.device_id, q.price_min, str(q.valid_until), q.condition) for q in p.rows]
+    assert got == [
+        ("C3", L40S, 7845, "2026-12-31", ""),
+        ("F3", "nvidia-rtx-pro-6000-blackwell", 8690, "None", ""),
+        ("C4", "nvidia-a100-pcie-80gb", 9650, "2026-12-20", "used"),
+        ("C5", "nvidia-rtx-4090", 2190, "2026-12-31", ""),
+        ("F5", "nvidia-rtx-5090", 3145, "None", ""),
+    ]
+    assert all(q.tax == "excl" for q in p.rows)  # each once, whichever reading found it

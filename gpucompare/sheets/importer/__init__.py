@@ -723,6 +723,9 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             results.append(_read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick))
             if id(s) in turned_ids:
                 _field_rows(s, t, results[-1])
+            elif not mapping:
+                # 'البديل' | 'ثمن البديل', 'Replacement' | 'Replacement price': each line's replacement, a quote too
+                _replacements(results[-1], path, sha, s, t, (vendor, currency, catalog, matcher, today, tick))
             continue
         # tables side by side: each read on its own columns, their quotes and rejections put together
         parts = []
@@ -3472,6 +3475,82 @@ def _compared_sheets(
         offers = [by_sheet[v.name] for v in visible if v.name in compared]
         return s.name, offers, all(linked.get(n) == c for n, c in compared.items())
     return None
+
+
+#: lines looked at for a replacement model column's models and prices
+_REPLACEMENT_ROWS = 60
+
+
+def _replacement_columns(t: Table, rows: list[list], matcher) -> tuple[int, int] | None:
+    """(the model column, its price column) of a replacement named on each line of an end-of-life notice beside the
+    discontinued product ('البديل' | 'ثمن البديل (درهم HT)', 'Replacement' | 'Replacement price'): a column the table
+    did not map whose head holds a replacement word (data/lexicon `model_column.replacement`), the next column's head
+    the same word, and a line naming an accelerator in the first with an amount in the second."""
+    if t.kind != "prices" or "model" not in t.columns or "price" not in t.columns:
+        return None
+    finder = lexicon().finder("model_column.replacement")
+    taken = set(t.columns.values()) | set(t.alt.values())
+    for c in range(len(t.texts) - 1):
+        head, nxt = t.texts[c], t.texts[c + 1]
+        if c in taken or c + 1 in taken or not head or not nxt:
+            continue
+        if finder.search(fold(head[:60]).lower()) is None or finder.search(fold(nxt[:60]).lower()) is None:
+            continue
+        if price_roles(head) or getattr(match_header_cell(head), "field", None) == "price":
+            continue
+        for row in rows[t.header + 1 : t.header + 1 + _REPLACEMENT_ROWS]:
+            model = row[c] if c < len(row) else ""
+            amount = _amount(row[c + 1]) if c + 1 < len(row) else 0.0
+            if isinstance(model, str) and model.strip() and amount > 0:
+                m = matcher.resolve(model.strip()[:200])
+                if m.device_id is not None and m.how != "fuzzy":
+                    return c, c + 1
+    return None
+
+
+def _replacements(p: ImportPreview, path, sha, s: Sheet, t: Table, args: tuple) -> None:
+    """Each line's replacement product and its price, in columns of their own beside the discontinued product's
+    (`_replacement_columns`): read as a table of their own (the replacement's model and price only: the line's
+    part number, condition and last order day are the discontinued product's), each a quote beside the line's own,
+    said in its notes; a line whose replacement is '—' has none."""
+    got = _replacement_columns(t, s.rows, args[3])
+    if got is None:
+        return
+    model, price = got
+    keep = ("quantity", "currency", "lead_time")
+    columns = {f: c for f, c in t.columns.items() if f in keep}
+    columns.update(model=model, price=price)
+    t2 = dataclasses.replace(
+        t,
+        columns=columns,
+        alt={},
+        fallbacks=[],
+        tiers=[],
+        conditions=[],
+        terms=[],
+        tax_flag=None,
+        roles=price_roles(t.texts[price]),
+        inferred=[],
+    )
+    other = _read_table(path, sha, s, t2, *args)
+    have = {(q.source_row, q.cell) for q in p.rows}
+    other.rows = [
+        q for q in other.rows if (q.source_row, q.cell) not in have
+    ]  # (read already as the row's other offer)
+    if not other.rows:
+        return
+    why = Msg(
+        "the replacement in column {col} ({head}), priced in column {pcol}: a quote of its own on the line",
+        col=column_letter(model),
+        head=t.texts[model][:40],
+        pcol=column_letter(price),
+    )
+    said = str(Msg("replacement offered on the line"))
+    p.rows = sorted(
+        [*p.rows, *(q._replace(notes=f"{q.notes}; {said}" if q.notes else said) for q in other.rows)],
+        key=attrgetter("source_row"),
+    )
+    p.conventions.append(why)
 
 
 def _linked_columns(s: Sheet, cols: dict, rows: list[int]) -> dict[str, int]:
