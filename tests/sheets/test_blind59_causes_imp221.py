@@ -22,7 +22,8 @@ corpus file, none of their layouts):
   'آخر نهار للطلبية') each line's validity; Darija's words (ary.toml: 'بلا TVA', 'كتزاد', 'قنطرة NVLink' a bridge);
 - an end-of-life notice naming each line's replacement in a column of its own with its price beside it
   ('Replacement' | 'Replacement price', 'البديل' | 'ثمن البديل'): a quote of its own, without the discontinued
-  product's last order day or condition; '—' no replacement."""
+  product's last order day or condition; '—' no replacement;
+- a card's name written short ('RTX PRO 6000 Blackwell Server Ed.') is one card, never a server."""
 
 import re
 import shutil
@@ -435,3 +436,13 @@ def test_a_replacement_named_beside_the_discontinued_product_is_a_quote_of_its_o
         ("F5", "nvidia-rtx-5090", 3145, "None", ""),
     ]
     assert all(q.tax == "excl" for q in p.rows)  # each once, whichever reading found it
+
+
+def test_a_server_edition_written_short_is_one_card(tmp_path):
+    p = _sheet(
+        tmp_path,
+        [["Item", "Description", "Qty", "Unit Price (CAD)"], [3, "NVIDIA RTX PRO 6000 Blackwell Server Ed.", 4, 13150]],
+    )
+    (q,) = p.rows
+    assert (q.device_id, q.price_min, q.units_per_item) == ("nvidia-rtx-pro-6000-blackwell", 13150, 1)
+    assert q.offer != "server"
