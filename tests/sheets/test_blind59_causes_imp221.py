@@ -23,7 +23,9 @@ corpus file, none of their layouts):
 - an end-of-life notice naming each line's replacement in a column of its own with its price beside it
   ('Replacement' | 'Replacement price', 'البديل' | 'ثمن البديل'): a quote of its own, without the discontinued
   product's last order day or condition; '—' no replacement;
-- a card's name written short ('RTX PRO 6000 Blackwell Server Ed.') is one card, never a server."""
+- a card's name written short ('RTX PRO 6000 Blackwell Server Ed.') is one card, never a server;
+- (corpus 56's leftover) a listing whose own title opens by asking to buy ('高价回收 RTX 4090D/4090/5090D 显卡 上门'
+  | '面议') among sellers' listings: a buyer's ad, listed as a request to buy, never a quote on request."""
 
 import re
 import shutil
@@ -446,3 +448,17 @@ def test_a_server_edition_written_short_is_one_card(tmp_path):
     (q,) = p.rows
     assert (q.device_id, q.price_min, q.units_per_item) == ("nvidia-rtx-pro-6000-blackwell", 13150, 1)
     assert q.offer != "server"
+
+
+def test_a_listing_that_opens_by_asking_to_buy_is_a_buyers_ad(tmp_path):
+    p = _sheet(
+        tmp_path,
+        [
+            ["序号", "平台", "宝贝标题", "成色", "价格"],
+            [1, "闲鱼", "自用 七彩虹 RTX 4090D 24G 火神 无拆无修", "95新", "¥13,800"],
+            [2, "闲鱼", "高价回收 RTX 4090D/4090/5090D 显卡 上门", "—", "面议"],
+            [3, "转转", "华硕 TUF RTX 5090D 32G 个人一手 在保", "99新", "１７５００元"],
+        ],
+    )
+    assert [q.source_row for q in p.rows] == [2, 4]
+    assert "request to buy" in str({r.source_row: r.reason for r in p.rejected}[3])

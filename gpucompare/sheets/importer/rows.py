@@ -1830,8 +1830,10 @@ def wanted_line(rd: Reader, row: RowView):
         rd.bidding = bidding
         return False
     cells = row.cells
-    asked = rd.bidding or any(
-        v.__class__ is str and v.strip() and lx.squash(v[:12]) in _bid_cells() for v in cells[: rd.model_col]
+    asked = (
+        rd.bidding
+        or any(v.__class__ is str and v.strip() and lx.squash(v[:12]) in _bid_cells() for v in cells[: rd.model_col])
+        or _opens_asking(row.model)
     )
     if not asked:
         return False
@@ -1847,6 +1849,15 @@ def _bid_cells() -> frozenset[str]:
 def asks_to_buy(texts) -> bool:
     """Whether the title rows above a table ask to buy (a buy-back offer: 'Aħna nixtru ...', 'WTB')."""
     return any(isinstance(t, str) and _asks_to_buy(t[:200]) for t in texts)
+
+
+def _opens_asking(model) -> bool:
+    """Whether a listing's own title opens by asking to buy ('高价回收 RTX 4090D/4090/5090D 显卡 上门', 'WTB: H100
+    NVL'): a buyer's ad among sellers' listings."""
+    if model.__class__ is not str:
+        return False
+    found = lexicon().finder("bid.words").search(lx.fold(model[:60]).lstrip("【[(（ "))
+    return found is not None and found[1] == 0
 
 
 def _asks_to_buy(text: str) -> bool:
