@@ -9448,592 +9448,597 @@ Your data is safe. The details were written to {log}.</source>
       <translation>标为 {head!r} 的行（已禁用或停售），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1838" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1840" />
       <source>a request to buy (wanted), not an offer to sell</source>
       <translation>求购（收货）行，不是出售报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1864" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1875" />
       <source>a note on {topics}, not a product</source>
       <translation>关于{topics}的说明，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1880" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1891" />
       <source>the model in {cell} is {n:,} characters long, not a product name</source>
       <translation>{cell} 中的型号长达 {n:,} 个字符，不是产品名称</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="1889" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="1900" />
       <source>a row of quantity-tier labels (part of the header), not a product</source>
       <translation>一行数量分档标签（属于表头），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2182" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2193" />
       <source>a CPU (a processor), not an accelerator: a part of a computer, not a product</source>
       <translation>CPU（处理器），不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2183" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2194" />
       <source>a motherboard, not an accelerator: a part of a computer, not a product</source>
       <translation>主板，不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2184" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2195" />
       <source>system memory (RAM), not an accelerator: a part of a computer, not a product</source>
       <translation>系统内存（RAM），不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2185" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2196" />
       <source>a drive (an SSD or a disk), not an accelerator: a part of a computer, not a product</source>
       <translation>硬盘（固态硬盘或机械硬盘），不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2186" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2197" />
       <source>a power supply, not an accelerator: a part of a computer, not a product</source>
       <translation>电源，不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2187" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2198" />
       <source>a computer case, not an accelerator: a part of a computer, not a product</source>
       <translation>机箱，不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2188" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2199" />
       <source>a CPU cooler, not an accelerator: a part of a computer, not a product</source>
       <translation>CPU 散热器，不是加速器：电脑的零件，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2294" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2305" />
       <source>a line charging for {topics}, not a product</source>
       <translation>收取{topics}费用的行，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2321" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2332" />
       <source>a summary line: its amount {amount:,.2f} is the average of the {n:.0f} lines above (their sum / {n:.0f}), not a product</source>
       <translation>汇总行：其金额 {amount:,.2f} 是上方 {n:.0f} 行的平均值（合计 / {n:.0f}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2328" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2339" />
       <source>a tax line: its amount {amount:,.2f} is the {rate:.1%} tax on the lines above, not a product</source>
       <translation>税额行：其金额 {amount:,.2f} 是上方各行的 {rate:.1%} 税额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2334" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2345" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the lines above {how} {rate:.1%} tax, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行{how} {rate:.1%} 税，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2337" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2348" />
       <source>with</source>
       <translation>含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2337" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2348" />
       <source>without</source>
       <translation>不含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2341" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2352" />
       <source>a subtotal or total line: its amount {amount:,.2f} is the sum of the lines above, not a product</source>
       <translation>小计或合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2583" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2594" />
       <source>a staff cost (a person's role or months of effort: {text!r}), not an offer of a device</source>
       <translation>人员费用（人员岗位或工作月数：{text!r}），不是设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2597" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2608" />
       <source>a line that names no device, model or maker ({text!r}), not a product</source>
       <translation>未写明设备、型号或厂商的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2660" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2671" />
       <source>no model: column {col} is empty</source>
       <translation>没有型号：{col} 列为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2683" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2694" />
       <source>goods of another kind, not an accelerator (category {category!r}: no line of it names one, while {held!r} does)</source>
       <translation>其他种类的商品，不是加速器（类别 {category!r} 中没有一行写出加速器，而 {held!r} 中有）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2713" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2724" />
       <source>the price in {cell} is a formula with no saved result; open the file in Excel, save it, and import again</source>
       <translation>{cell} 中的价格是没有保存结果的公式；请用 Excel 打开并保存后再导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2718" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2729" />
       <source>{cell}: formula without a cached value (not read as 0)</source>
       <translation>{cell}：公式没有缓存值（未按 0 读取）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2766" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2777" />
       <source>price: column {col} ({head}), one of the row's price columns</source>
       <translation>价格：第 {col} 列（{head}），该行多个价格列之一</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2791" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2802" />
       <source>condition: {cond} (the column {head!r})</source>
       <translation>成色：{cond}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2820" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2831" />
       <source>sales channel: the column {head!r}</source>
       <translation>销售渠道：列 {head!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2847" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2858" />
       <source>a machine of {n} device (the column {head!r})</source>
       <translation>含 {n} 张加速卡的整机（列 {head!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2848" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2859" />
       <source>a machine of {n} devices (the column {head!r}), per device / {n}</source>
       <translation>含 {n} 张加速卡的整机（列 {head!r}），单卡价 = 价格 / {n}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2884" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2895" />
       <source>a purchase: the row has no rate; its price is column {col}'s</source>
       <translation>采购：该行没有租用费率；其价格取自 {col} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2920" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2931" />
       <source>the notes column</source>
       <translation>备注列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2924" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2935" />
       <source>a comment on the cell</source>
       <translation>单元格批注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2934" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2945" />
       <source>a text cell of the row</source>
       <translation>该行的文字单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2950" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2961" />
       <source>price read from {where} ({cell}: {text!r})</source>
       <translation>价格读自{where}（{cell}：{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="2958" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="2969" />
       <source>price read from a note, not the price column; check it</source>
       <translation>价格读自说明而非价格列；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3083" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3094" />
       <source>the unit price is empty ({empty}); read as the amount in {cell} ({head}) / the quantity {qty:g}</source>
       <translation>单价为空（{empty}）；按 {cell} 的金额（{head}）÷ 数量 {qty:g} 读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3124" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3135" />
       <source>price: {empty} is empty; read from column {col} ({head})</source>
       <translation>价格：{empty} 为空；改读 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3133" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3144" />
       <source>the price column is empty on this row; the price is column {col}'s ({head})</source>
       <translation>本行价格列为空；价格取自 {col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3201" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3212" />
       <source>price 0 in {cell} beside the note {note!r}: read as price on request</source>
       <translation>{cell} 中价格为 0，旁注为 {note!r}：按“价格面议”读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3207" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3218" />
       <source>{cell}: {text} is a price for the whole lot, divided by the line's quantity {qty}</source>
       <translation>{cell}：{text} 是整批的价格，已除以该行数量 {qty}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3245" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3256" />
       <source>not offered: the line says {said!r} (price in {cell} is empty)</source>
       <translation>未报价：该行写明 {said!r}（{cell} 中价格为空）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3248" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3259" />
       <source>price {value}in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value}{problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3267" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3278" />
       <source>price: {cell} says the adjustment leaves it unchanged ({text}): the price before it, {before}, holds</source>
       <translation>价格：{cell} 写明调价后不变（{text}）：沿用调价前的价格 {before}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3289" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3300" />
       <source>price read from column {col} ({head}), one of several term columns ({others}) offering the same item at other prices: check which term is yours</source>
       <translation>价格取自 {col} 列（{head}），它是多个租期列（{others}）之一，同一商品在各列价格不同：请核对哪个租期适用于您</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3300" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3311" />
       <source>price read from the merged cell {cell}, which spans this row and its neighbours (one price for each of them)</source>
       <translation>价格取自合并单元格 {cell}，它跨越本行及相邻各行（每行同一价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3363" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3374" />
       <source>the price cell {cell} says {text!r}, words the importer does not know: read as price on request; check it</source>
       <translation>价格单元格 {cell} 写的是 {text!r}，导入器不认识这些词：按“价格面议”读取，请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3374" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3385" />
       <source>price: {text!r} in {cell}, read as on request</source>
       <translation>价格：{cell} 中的 {text!r}，按面议读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3407" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3418" />
       <source>price {value} in {cell} {problem}</source>
       <translation>{cell} 中的价格 {value} {problem}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3772" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3783" />
       <source>is billed {unit!r}: a monthly or yearly price, not an hourly rate</source>
       <translation>按 {unit!r} 计费：这是包月或包年价格，不是按小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="3969" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="3980" />
       <source>is a rental price per {period} ({unit!r}) in a column of purchase prices; not read as either</source>
       <translation>是按{period}计的租用价格（{unit!r}），却在采购价格列中；既不按租用价也不按采购价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4012" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4023" />
       <source>is a line amount and the quantity beside it is not a number</source>
       <translation>是行金额，而旁边的数量不是数字</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4031" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4042" />
       <source>is priced per PFLOPS of compute and the catalog has no dense BF16 figure for {device} to convert it to a price per device</source>
       <translation>按每 PFLOPS 算力计价，而目录中没有 {device} 的稠密 BF16 数据，无法换算为每设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4186" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4197" />
       <source>{model!r} could be {candidates}; kept as an unknown device</source>
       <translation>{model!r} 可能是 {candidates}；记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4193" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4204" />
       <source>device: {device} ({how} match of the model text)</source>
       <translation>设备：{device}（型号文字的 {how} 匹配）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4216" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4227" />
       <source>box of {n:g}</source>
       <translation>每箱 {n:g} 个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4218" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4229" />
       <source>{unit} (a unit of measure of {n:g} cards)</source>
       <translation>{unit}（一个计量单位含 {n:g} 张卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4220" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4231" />
       <source>{n:g} cards sold together</source>
       <translation>{n:g} 张卡一起出售</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4225" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4236" />
       <source>per device: the price of one device as written</source>
       <translation>单卡价格：按所写即为一张卡的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4227" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4238" />
       <source>per device: the item's price / {n:g} devices</source>
       <translation>单卡价格：整项价格 / {n:g} 张卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4233" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4244" />
       <source>{n:g} accelerators per instance read from the machine type {name!r}; the price is divided by them (check the count)</source>
       <translation>每个实例 {n:g} 个加速器，取自机型名称 {name!r}；价格已按此数平分（请核对数量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4242" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4253" />
       <source>what one item is is not stated: read as one card</source>
       <translation>未说明一项是什么：按一张卡读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4273" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4284" />
       <source>priced per PFLOPS of compute: the price per device is that price × the device's dense BF16 peak in PFLOPS (catalog)</source>
       <translation>按每 PFLOPS 算力计价：每设备价格 = 该价格 × 设备的稠密 BF16 峰值（PFLOPS，取自目录）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4279" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4290" />
       <source>unit: per TFLOPS of compute (the price column's header)</source>
       <translation>单位：每 TFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4281" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4292" />
       <source>unit: per PFLOPS of compute (the price column's header)</source>
       <translation>单位：每 PFLOPS 算力（价格列表头）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4287" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4298" />
       <source>price per hour = the {period} price / {hours:g} h (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>每小时价格 = {period}价格 / {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4300" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4311" />
       <source>a rent by the {period}, read as an hourly rate over {hours:g} h of use; if it is a rental payment (a lease), check it</source>
       <translation>按{period}计的租金，按 {hours:g} 小时使用折算为小时价；若是租赁付款（租约），请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4320" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4331" />
       <source>the price column's header</source>
       <translation>价格列的表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4322" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4333" />
       <source>the price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4324" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4335" />
       <source>a note on the sheet</source>
       <translation>表格上的说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4326" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4337" />
       <source>tax: {basis} ({where})</source>
       <translation>税：{basis}（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4333" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4344" />
       <source>currency {cur} from the {where}</source>
       <translation>货币 {cur}，来自{where}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4344" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4355" />
       <source>rented by the hour: the row's unit says so in a quotation of goods</source>
       <translation>按小时租用：货物报价单中该行的单位如此说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4346" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4357" />
       <source>bought outright: the row says so in a table of lease payments</source>
       <translation>直接购买：租赁付款表中该行注明如此</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4350" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4361" />
       <source>a lease: the monthly payment per device, not a purchase price</source>
       <translation>租赁：每张卡的月付款，不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4351" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4362" />
       <source>lease payment per month</source>
       <translation>每月租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4360" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4371" />
       <source>rent per {period}: the sheet gives no hourly price; the price per hour is the rent per {period} / {hours:g} h, as if the device were used every hour of it: not an on-demand rate</source>
       <translation>按{period}租金：表中没有每小时价格；每小时价格 = 每{period}租金 ÷ {hours:g} 小时，假定设备在这段时间内每小时都在使用：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4385" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4396" />
       <source>the note {text!r}, which names {cur} prices</source>
       <translation>备注 {text!r}，针对 {cur} 报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4393" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4404" />
       <source>tax: not stated for {cur} prices (the sheet's tax note names {named} prices only)</source>
       <translation>税：{cur} 报价未说明（表中的税务备注只针对 {named} 报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4402" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4413" />
       <source>price cell</source>
       <translation>价格单元格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4403" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4414" />
       <source>column header or currency column</source>
       <translation>列表头或货币列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4404" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4415" />
       <source>sheet's notes or number format</source>
       <translation>表格的说明或数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4405" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4416" />
       <source>--currency option</source>
       <translation>--currency 选项</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4637" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4648" />
       <source>price: computed, the list price {price:,.2f} less the line's discount of {off:g}% (no cell holds the price paid); check it</source>
       <translation>价格：由计算得出，即目录价 {price:,.2f} 减去该行折扣 {off:g}%（没有单元格给出实付价格）；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4658" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4669" />
       <source>the price with tax and the price without tax stand in the ratio 1 + {ratio:.1%}, not 1 + {rate:.1%} as the sheet states: one of the two columns may not be this line's price; check it</source>
       <translation>含税价与不含税价之比为 1 + {ratio:.1%}，而非表中所述的 1 + {rate:.1%}：两列之一可能不是本行的价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4678" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4689" />
       <source>list price {price:,.2f} {cur}</source>
       <translation>目录价 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4687" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4698" />
       <source>interruptible (spot) rate {price:,.2f} {cur} per device</source>
       <translation>可中断（竞价）费率 每设备 {price:,.2f} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4697" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4708" />
       <source>{period} price {price:,.2f} {cur} per device</source>
       <translation>{period}价格 {price:,.2f} {cur}（单卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4702" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4713" />
       <source>discount {value}</source>
       <translation>折扣 {value}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4706" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4717" />
       <source>row {row}: a discount of {value} on this line is not taken off its price; check the price</source>
       <translation>第 {row} 行：该行的折扣 {value} 未从价格中扣除；请核对价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4750" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4761" />
       <source>server of {n} (from its price)</source>
       <translation>{n} 卡服务器（由价格推断）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4753" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4764" />
       <source>{model}: no count of devices in its text; at {ratio}x the reference price of one card it is read as a server of {n}, the only usual server size that price fits; check</source>
       <translation>{model}：文字中没有加速卡数量；价格为单卡参考价的 {ratio} 倍，按 {n} 卡服务器读取（常见服务器规格中只有它与此价格相符）；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4777" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4788" />
       <source>footnote: {text}</source>
       <translation>脚注：{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4894" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4809" />
+      <source>an hourly rate with a minimum term ({said}): read as reserved for that term; if the rate is billed by the hour once the term is met, it is on demand</source>
+      <translation>带最短租期（{said}）的小时费率：按该租期的预留费率读取；若租期满后按小时计费，则为按需费率</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4914" />
       <source>currency {cur}: the sign {sign!r} is also {others}'s; the sheet's language or place decides it</source>
       <translation>币种 {cur}：符号 {sign!r} 也是 {others} 的符号，由表格的语言或地点判定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="4975" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="4995" />
       <source>tax: {basis} (the column {head!r})</source>
       <translation>税：{basis}（来自 {head!r} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5079" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5099" />
       <source>quantity break (the quote is the price for the fewest units): {tiers} {cur}</source>
       <translation>数量折扣档（报价取最少数量的价格）：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5085" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5105" />
       <source>quantity tiers (the quote is the price for the fewest units): {tiers} {cur}</source>
       <translation>数量阶梯价（报价取最少数量的价格）：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5100" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5120" />
       <source>buyer tiers: {tiers} {cur}</source>
       <translation>买家等级价：{tiers} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5103" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5123" />
       <source>price read from column {col}; the sheet has one price per buyer tier ({tiers}) and does not say which is yours: check it</source>
       <translation>价格取自第 {col} 列；表格按买家等级各列一个价格（{tiers}），未说明哪一级适用于您：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5130" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5150" />
       <source>price read from column {col} ({head}); columns {others} offer the same item at other prices and the sheet does not say which is yours: check it</source>
       <translation>价格取自 {col} 列（{head}）；{others} 列对同一商品给出其他价格，表格未说明哪个适用于您：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5137" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5157" />
       <source>other prices on this row: {prices} {cur}</source>
       <translation>本行其他价格：{prices} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5282" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5302" />
       <source>column {cols} names no billing unit: its prices are read as {period} prices from their ratio to the on-demand rate; check</source>
       <translation>第 {cols} 列未注明计费单位：按其与按量价格的比值读作{period}价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5306" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5326" />
       <source>prepaid package {head}: price on request</source>
       <translation>预付套餐 {head}：价格面议</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5308" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5328" />
       <source>committed term {head}: price on request</source>
       <translation>承诺期限 {head}：价格需询价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5331" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5351" />
       <source>a prepaid package of {n:,} device-hours ({head}): the package's price / {n:,}, per device-hour {price:,.4g} {cur}</source>
       <translation>预付 {n:,} 卡时的套餐（{head}）：套餐价 / {n:,}，每卡时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5340" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5360" />
       <source>a {n}-month commitment, per device-hour {price:,.4g} {cur}</source>
       <translation>承诺 {n} 个月，每卡每小时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5342" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5362" />
       <source>committed term {head}, per device-hour {price:,.4g} {cur}</source>
       <translation>承诺期 {head}，每卡每小时 {price:,.4g} {cur}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5353" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5373" />
       <source>the same term also priced {raw} in column {col} ({head}), by another unit</source>
       <translation>同一期限在 {col} 列（{head}）另以其他单位报价 {raw}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5362" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5382" />
       <source>the {period} price / {hours:g} h</source>
       <translation>{period}价格 / {hours:g} 小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5386" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5406" />
       <source>reserved: prepaid package column {col}</source>
       <translation>预留：预付套餐列 {col}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5388" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5408" />
       <source>reserved: committed-term column {col}</source>
       <translation>预留：承诺期列 {col}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5423" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5443" />
       <source>price before the adjustment: {price:,.2f} {cur} ({col})</source>
       <translation>调价前价格：{price:,.2f} {cur}（{col}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5436" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5456" />
       <source>a monthly rent over a term, read as a lease at {price:,.2f} {cur} a month per device; if it reserves the machine's capacity for the term, it is a reserved rate of {hourly:,.4g} {cur} per device-hour (/ 730 h): check it</source>
       <translation>按租期支付的月租金，按租赁读取：每台设备每月 {price:,.2f} {cur}；如果它是在租期内预留整机算力，则为每设备小时 {hourly:,.4g} {cur} 的预留价（÷ 730 小时）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5514" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5534" />
       <source>reserved rate read from column {cols}; column {others} offers the same item at another price whose term the importer cannot name: check it</source>
       <translation>预留价格取自 {cols} 列；{others} 列对同一商品给出另一价格，其期限无法识别：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5593" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5613" />
       <source>lease payment per device and month</source>
       <translation>每设备每月的租赁付款</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5595" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5615" />
       <source>lease payment per device and month, {n} months</source>
       <translation>每设备每月的租赁付款，{n} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5600" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5620" />
       <source>the total over {n:g} months / {n:g}</source>
       <translation>{n:g} 个月的总价 / {n:g}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5630" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5650" />
       <source>lease: column {col} ({head})</source>
       <translation>租赁：{col} 列（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5700" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5720" />
       <source>{cell}: the price of a machine of {n:g} ({head}), per device / {n:g}</source>
       <translation>{cell}：{n:g} 卡整机的价格（{head}），每卡 = 价格 / {n:g}</translation>
     </message>
@@ -10043,97 +10048,97 @@ Your data is safe. The details were written to {log}.</source>
       <translation>型号取自第 {row} 行（{word!r}：同上一行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5823" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5843" />
       <source>the price column {head!r} does not say whether it prices a box or one piece; read as {how}, the way the devices' reference prices fit (check)</source>
       <translation>价格列 {head!r} 未说明是整箱价还是单件价；按设备参考价更吻合的方式读作{how}（请核对）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5827" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5847" />
       <source>the price of a box</source>
       <translation>整箱价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="5827" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="5847" />
       <source>the price of one piece</source>
       <translation>单件价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6075" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6095" />
       <source>the row is shifted one column to the right (as a PDF conversion leaves it): read one column to the left</source>
       <translation>该行整体右移了一列（PDF 转换常见）：已按左移一列读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6127" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6147" />
       <source>a line that names no device ({text!r}), not a product</source>
       <translation>未写明任何设备的行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6130" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6150" />
       <source>a line of units under the header ({text!r}), not a product</source>
       <translation>表头下的单位行（{text!r}），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6132" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6152" />
       <source>a heading ({text!r}): text alone, no device and no figure, not a product</source>
       <translation>标题行（{text!r}）：只有文字，没有设备也没有数字，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6133" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6153" />
       <source>a line of text alone ({text!r}): no device and no figure, not a product</source>
       <translation>纯文字行（{text!r}）：没有设备也没有数字，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6137" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6157" />
       <source>a note that names a device ({text!r}), with no price on its line, not a product</source>
       <translation>提及设备的备注（{text!r}），该行没有价格，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6138" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6158" />
       <source>no price for this product: {cell} is empty and the line says {said!r}</source>
       <translation>该产品没有价格：{cell} 为空，该行写明 {said!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6139" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6159" />
       <source>no price for this product: {cell} is empty on its line</source>
       <translation>该产品没有价格：所在行的 {cell} 为空</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6150" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6170" />
       <source>the price in {cell} is a formula whose result is an error ({error}), not a price: fix the formula in the file and import again</source>
       <translation>{cell} 中的价格是结果为错误（{error}）的公式，不是价格：请在文件中修正公式后重新导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6176" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6196" />
       <source>no price for this product: {cell} is empty; {other} ({head}) is another party's price (what the seller pays for it, a competitor's or a requested one), never this offer</source>
       <translation>该产品没有价格：{cell} 为空；{other}（{head}）是另一方的价格（卖方回收该产品所付的价格、竞争对手的价格或要求的价格），绝不是本报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6262" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6282" />
       <source>a tax total line (the sum of a tax on the lines above)</source>
       <translation>税额合计行（上方各行某项税额的总和）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6265" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6285" />
       <source>a total of discounts or rebates (credits on the lines above), not a product</source>
       <translation>折扣或返利合计（上方各行的抵扣），不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6267" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6287" />
       <source>a configuration line of the server in row {row}, not a product of its own</source>
       <translation>第 {row} 行整机的配置行，本身不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6269" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6289" />
       <source>{what}, not a product</source>
       <translation>{what}，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6304" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6324" />
       <source>row {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/rows.py" line="6304" />
+      <location filename="../../gpucompare/sheets/importer/rows.py" line="6324" />
       <source>rows {rows}</source>
       <translation>第 {rows} 行</translation>
     </message>

@@ -25,7 +25,9 @@ corpus file, none of their layouts):
   product's last order day or condition; '—' no replacement;
 - a card's name written short ('RTX PRO 6000 Blackwell Server Ed.') is one card, never a server;
 - (corpus 56's leftover) a listing whose own title opens by asking to buy ('高价回收 RTX 4090D/4090/5090D 显卡 上门'
-  | '面议') among sellers' listings: a buyer's ad, listed as a request to buy, never a quote on request."""
+  | '面议') among sellers' listings: a buyer's ad, listed as a request to buy, never a quote on request;
+- (corpora 32 and 56 key it both ways) an hourly rate with a minimum term ('最短租期' | 1个月) is read as reserved for
+  that term, and the quote says so and asks for a look: never silently one of the two readings."""
 
 import re
 import shutil
@@ -462,3 +464,17 @@ def test_a_listing_that_opens_by_asking_to_buy_is_a_buyers_ad(tmp_path):
     )
     assert [q.source_row for q in p.rows] == [2, 4]
     assert "request to buy" in str({r.source_row: r.reason for r in p.rejected}[3])
+
+
+def test_an_hourly_rate_with_a_minimum_term_is_read_reserved_and_says_so(tmp_path):
+    p = _sheet(
+        tmp_path,
+        [
+            ["算力租赁报价 2026-12-01，价格含6%增值税"],
+            ["资源", "GPU型号", "单价（元/节点/小时）", "最短租期"],
+            ["8卡节点", "8×NVIDIA H200 141GB SXM", 180.0, "1个月"],
+        ],
+    )
+    (q,) = p.rows
+    assert (q.device_id, q.price_kind, round(q.price_min, 2)) == (H200_SXM, "hourly_reserved", 22.5)
+    assert q.needs_review and any("minimum term" in str(w) for w in q.warnings)

@@ -4801,8 +4801,17 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
         ):  # '12' under 'term_months': a term in months; a term of 0 is no commitment (an upfront of 0 under
             # '1-year term No Upfront' beside an on-demand rate)
             # a cloud rate with a minimum term of a month or more ('最短租期' | 1年) is a committed, reserved rate for
-            # that term (the shortest it is rented for)
+            # that term (the shortest it is rented for); read so as corpus 32's key does, where corpus 56's keeps
+            # it on-demand: a reading the keys disagree on, so the quote says it and asks for a look
             price_kind = "hourly_reserved"
+            warnings = (
+                *warnings,
+                Msg(
+                    "an hourly rate with a minimum term ({said}): read as reserved for that term; if the rate is "
+                    "billed by the hour once the term is met, it is on demand",
+                    said=said.strip()[:30],
+                ),
+            )
     if item.rent and price_kind == "hourly":
         # a rent by the month or year with no minimum term beside it: reserved for that period
         price_kind, term = "hourly_reserved", term or (12 if item.row_period == "year" else 1)
