@@ -408,7 +408,7 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     # the buyer's, never the vendor (a fapiao's '购买方名称'); 'name_label': a block's 'name' line ('名称：…')
     "vendor": ("label", "company_suffix", "company_prefix", "quote_word", "seller_label", "buyer_label", "name_label"),
     # an RFQ answered in place: the buyer's requested model column beside the vendor's offered one
-    "model_column": ("requested", "offered"),
+    "model_column": ("requested", "offered", "replacement"),
     # 'buyback': a buy-back guide's words (what the sender pays for devices: 'We pay', 'Buyback'), no offer to sell
     "sheet": ("stale", "buyback", "estimate", "requisition", "sell_side"),
     "tier": ("from", "or_more", "not_count", "buyer", "volume", "addressed"),

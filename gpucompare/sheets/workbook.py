@@ -96,6 +96,14 @@ class Sheet:
             return {}
         return self.package.error_cells(self.part)
 
+    @cached_property
+    def sheet_references(self) -> dict[tuple[int, int], frozenset[str]]:
+        """(row, col) -> the other sheets a cell's formula reads ("='Vendor A'!D6" -> {'Vendor A'}), read from the
+        XML only when asked (a summary sheet whose prices point at the sheets they come from)."""
+        if self.package is None or not self.part:
+            return {}
+        return self.package.sheet_references(self.part)
+
     def error_at(self, row: int, col: int) -> str | None:
         """The error a formula at (row, col) of this sheet saved ('#REF!'), or None; a region's cell (tables side by
         side, a transposed table) is looked up at its place on its sheet, as the file's XML numbers it."""
@@ -881,6 +889,14 @@ class Package:
             _error_cell(piece, cells)
         return cells
 
+    def sheet_references(self, part: str) -> dict[tuple[int, int], frozenset[str]]:
+        """Cells whose formula names another sheet ('Vendor A - Northwind'!D6, Sheet2!B3), cut at '<c ' as above;
+        a formula's text is read up to `_MAX_FORMULA` bytes (Excel stops at 8,192 characters)."""
+        cells: dict[tuple[int, int], frozenset[str]] = {}
+        for piece in self._cell_pieces(part):
+            _reference_cell(piece, cells)
+        return cells
+
     def _cell_pieces(self, part: str) -> Iterator[bytes]:
         """The sheet's XML cut at '<c ' with `bytes.split`, one piece per cell (the last may continue in the next
         chunk, so it is carried; a carry longer than a cell may be is dropped)."""
@@ -1062,6 +1078,40 @@ def _formula_cell(piece: bytes, cells: set[tuple[int, int]]) -> None:
         has_value = close >= 0 and stop > close + 1 and body[close - 1 : close] != b"/"
     if not has_value:
         cells.add((int(m.group(2)) - 1, column_index(m.group(1).decode())))
+
+
+_MAX_FORMULA = 32 * 1024
+_FORMULA_TEXT = re.compile(rb"<f(?:\s[^>]{0,400})?>")
+_CELL_REF = re.compile(rb'r="([A-Z]{1,4})(\d{1,9})"')
+#: a sheet a formula names: quoted ('Vendor A'!, '' an apostrophe inside) or bare (Sheet2!); the two branches of the
+#: quoted name start with different characters, so the pattern never backtracks
+_SHEET_NAME = re.compile(r"'((?:[^']|''){1,31})'!|(?<![\w.])([^\W\d][\w.]{0,30})!")
+_XML_ENTITIES = (("&apos;", "'"), ("&quot;", '"'), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&"))
+
+
+def _reference_cell(piece: bytes, cells: dict[tuple[int, int], frozenset[str]]) -> None:
+    if b"!" not in piece or b"<f" not in piece:
+        return
+    f = _FORMULA_TEXT.search(piece)
+    m = _CELL_REF.match(piece)
+    if f is None or m is None:
+        return
+    stop = piece.find(b"</f>", f.end(), f.end() + _MAX_FORMULA)
+    if stop < 0:
+        return
+    text = piece[f.end() : stop].decode("utf-8", "replace")
+    for old, new in _XML_ENTITIES:
+        text = text.replace(old, new)
+    names = frozenset(
+        (q.replace("''", "'") if q else bare) for q, bare in _SHEET_NAME.findall(text) if q or not _is_cell(bare)
+    )
+    if names:
+        cells[(int(m.group(2)) - 1, column_index(m.group(1).decode()))] = names
+
+
+def _is_cell(name: str) -> bool:
+    """'D6' before '!' is no sheet name a formula gives (a sheet named like a cell must be quoted)."""
+    return bool(re.fullmatch(r"[A-Za-z]{1,3}\d{1,7}", name))
 
 
 _ERROR_CELL = re.compile(rb'r="([A-Z]{1,4})(\d{1,9})"[^>]{0,400}?\bt="e"|t="e"[^>]{0,400}?\br="([A-Z]{1,4})(\d{1,9})"')

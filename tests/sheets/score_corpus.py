@@ -80,7 +80,8 @@ Conventions the answer keys and the importer share, so the strict score measures
   cell's row is a row the import read (no vanished row).
 - several offer sheets: each quote and rejected row names its `sheet` (a row without one is on the import's
   `sheet`); a key's quote is looked up on its own sheet, and rows, vanished rows and exclusions are counted per
-  sheet.
+  sheet. A key whose `sheet` holds none of its quotes (the comparison sheet a reader lands on, its quotes all on
+  the vendor sheets it compares: corpus 59) is read from the right sheet by an import whose `sheet` is one of them.
 - committed terms: the keys of blind corpora 4 and 5 key a row's committed-term rates as one reserved quote, the
   range over the terms; the importer gives one reserved quote per term (left to right, as later keys do). A range
   key is matched by the row's reserved quotes whose prices together span exactly that range.
@@ -458,6 +459,11 @@ def score_file(
         s.refused = s.quotes
         return s
     s.sheet_read = doc.get("sheet")
+    quote_sheets = {q.get("sheet") or s.sheet_expected for q in expected["quotes"]}
+    if quote_sheets and s.sheet_expected not in quote_sheets and s.sheet_read in quote_sheets:
+        # a key naming the sheet a reader lands on (a comparison of vendor sheets) while every quote it keys names
+        # another sheet (corpus 59): the offer is on those sheets, and an import reading them reads the right one
+        s.sheet_expected = s.sheet_read
     same_sheet = s.sheet_read == s.sheet_expected
     main = s.sheet_expected
 

@@ -389,8 +389,11 @@ FLOORS = {
     # with a one-month minimum term read reserved, as corpus 32's key reads them), false quotes 2 -> 1; strict 53 ->
     # 80, silently wrong 13 -> 14 (the RFQ's lines carry its 询价日期 and deadline, which the key leaves null: supplier
     # C's fourth line, once supplier A's place, is now its own)
-    ("blind56", True): (95, 2, 1),
-    ("blind56", False): (80, 14, 1),
+    # imp221: a listing opening by asking to buy ('高价回收 … 上门' | 面议) a buyer's ad (false quotes 1 -> 0); the
+    # annex's node-hour rates with a one-month minimum term still read reserved (corpus 32's key) but said and marked
+    # for review, corpus 56's key reading them on demand (silently wrong 2 -> 0; strict 14 -> 12)
+    ("blind56", True): (95, 0, 0),
+    ("blind56", False): (80, 12, 0),
     # corpus 57 (international), scored once, blind, on 8ba9291c: price only 91 of 121 right (7 silently wrong: a
     # reverse auction's registered prices and a university catalogue's contract price; 11 false quotes: an insurance
     # schedule and a subscription's add-ons; 12 rejected without a reason in a cloud export's region groups); strict
@@ -415,8 +418,14 @@ FLOORS = {
     ("blind58", False): (59, 7, 1),
     # corpus 59 (international), scored once, blind, on 2f4b97a4: price only 66 of 110 right (0 silently wrong, 17
     # flagged, 12 rejected without a reason, 7 false quotes); strict 34 right, 10 silently wrong
-    ("blind59", True): (66, 0, 7),
-    ("blind59", False): (34, 10, 7),
+    # imp221, corpus 59's causes (a comparison sheet of formulas reading the vendor sheets, one offer per column whose
+    # head names its seller and the consultant's estimate none, a scale spelled in a note's sentence, a PDF's header
+    # repeated on its next page, a replacement's own model and price columns, a 'Total excl. VAT' over a VAT line,
+    # a buy-back price another party's, a last order day per line, Nynorsk, Kölsch, Nigerian Pidgin and Darija
+    # lexicons): price only 66 -> 110 of 110, false quotes 7 -> 0, rejected without a reason 12 -> 0; strict 34 -> 109,
+    # silently wrong 10 -> 1 (the Kölsch MI325X sold only inside an 8-GPU server read as a server)
+    ("blind59", True): (110, 0, 0),
+    ("blind59", False): (109, 1, 0),
 }
 #: the most vanished rows a corpus may have where it is not 0 (none since one import reads every offer sheet, until
 #: corpus 38 as folded in: two rows of its price-tag grid)

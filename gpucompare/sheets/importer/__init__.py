@@ -123,6 +123,7 @@ from gpucompare.sheets.importer.offers import (
     promo_window,
     round_groups,
     seller_groups,
+    seller_head_groups,
     survey_groups,
     table_of,
     term_groups,
@@ -583,6 +584,20 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
         if not groups and not blocks and not mapping and id(s) not in pivots:
             # 'Unit price per bidder (ZAR)' merged over 'Lesedi Tech | Kalahari Systems | …': one offer per seller
             groups = seller_groups(t, s.rows)
+            if not groups:
+                # 'Supplier A: Nordvik AS' | 'Supplier B: Bryggen AS' | 'Estimated street price': one offer per seller
+                groups = seller_head_groups(t, s.rows)
+                if groups:
+                    own = {c for _n, c, _t in groups}
+                    columns = {f: c for f, c in t.columns.items() if f == "price" or c not in own}
+                    t = dataclasses.replace(t, columns=columns)
+                    if t.per_lot and not any("per_lot" in price_roles(t.texts[c]) for c in own):
+                        # whole lots read from another column's head (an 'Estimated …' price beside the sellers'):
+                        # the sellers' own heads say nothing of lots
+                        lots = [m for m in t.conventions if "whole lots" in str(m)]
+                        t = dataclasses.replace(
+                            t, per_lot=False, conventions=[m for m in t.conventions if m not in lots]
+                        )
         by_term = ""
         own_roles = bool(groups)  # each bidder's price read with its own header's roles (its tax basis)
         if not groups and not blocks and not mapping:
@@ -708,6 +723,9 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             results.append(_read_table(path, sha, s, t, vendor, currency, catalog, matcher, today, tick))
             if id(s) in turned_ids:
                 _field_rows(s, t, results[-1])
+            elif not mapping:
+                # 'البديل' | 'ثمن البديل', 'Replacement' | 'Replacement price': each line's replacement, a quote too
+                _replacements(results[-1], path, sha, s, t, (vendor, currency, catalog, matcher, today, tick))
             continue
         # tables side by side: each read on its own columns, their quotes and rejections put together
         parts = []
@@ -739,10 +757,11 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             0,
             Msg(
                 "sheet {summary!r} repeats the prices of {sheets} side by side, each in a column of its own (a "
-                "comparison of their offers): each of those sheets is read as an offer of its own, {summary!r} is "
-                "not read twice",
+                "comparison of their offers{how}): each of those sheets is read as an offer of its own, {summary!r} "
+                "is not read twice",
                 summary=compared[0],
                 sheets=_names([p.sheet for p in compared[1]]),
+                how=Msg(", its prices formulas reading those sheets") if compared[2] else "",
             ),
         )
     else:
@@ -807,7 +826,11 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
     # the sheets read as candidates and left: why each was left, and its own reasons for its rows
     versions = {
         p.sheet: (
-            Msg("a comparison of the offer sheets read: it repeats their prices")
+            (
+                Msg("a comparison of the offer sheets read: its prices are formulas reading them")
+                if compared[2]
+                else Msg("a comparison of the offer sheets read: it repeats their prices")
+            )
             if compared is not None and p.sheet == compared[0]
             else Msg(
                 "a summary: its amounts total the lines of sheet {sheet!r} (quantity times unit price)",
@@ -1265,12 +1288,13 @@ def _glued_rates(text: str) -> set[float]:
     for _c, _s, e in lexicon().finder("tax.word").finditer(low):
         m = _GLUED_RATE.match(low, e)
         if m is not None:
-            out.add(float(m.group(1)) / 100)
+            out.add(float(m.group(1) + "." + (m.group(2) or "0")) / 100)
     return out
 
 
-#: the number right after a tax word in a field name, with no space ('vat16', 'gst_18'): a rate in percent
-_GLUED_RATE = re.compile(r"_?(\d{1,2})(?![\d.,%])")
+#: the number right after a tax word in a field name, with no space ('vat16', 'gst_18'): a rate in percent; its
+#: decimals after another underscore where a field name cannot hold a comma ('hors_tva_8_1': 8.1 %)
+_GLUED_RATE = re.compile(r"_?(\d{1,2})(?:_(\d{1,2})(?![\d.,%]))?(?![\d.,%])")
 
 
 def _header_rate(t: Table, head: list[str], price_col: int | None) -> float | None:
@@ -2311,6 +2335,8 @@ def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_r
             # rate it states (a bare '合计金额(含税)' says what the total is, not the lines' basis)
             said = tax_note(label) or _tax_words(label)
             if said == "excl" and names_tax(fold(label).lower()):
+                if _sums_the_lines(rows, t, r, hidden_rows):
+                    continue  # 'Total excl. VAT' summing the line amounts: the lines are before the tax line under it
                 return  # ('Total Before Discount' names no tax: its 'before' says nothing of the basis)
             if said == "incl" and _tax_rate_in_label(label) is not None and _sums_the_lines(rows, t, r, hidden_rows):
                 _lines_incl(preview, silent, label)
@@ -3371,9 +3397,10 @@ _COMPARE_NAME_COLS = 6
 
 def _compared_sheets(
     results: list[ImportPreview], visible: list[Sheet], matcher
-) -> tuple[str, list[ImportPreview]] | None:
-    """(a summary sheet, the sheets it compares) where one visible sheet repeats the prices of two or more other
-    sheets side by side: on its rows naming a device, one column holds most of one sheet's (device, price) pairs,
+) -> tuple[str, list[ImportPreview], bool] | None:
+    """(a summary sheet, the sheets it compares, whether its columns are formulas reading them) where one visible
+    sheet repeats the prices of two or more other sheets side by side: on its rows naming a device, one column holds
+    most of one sheet's (device, price) pairs, or its numbers are formulas reading that sheet ("='Vendor A'!D6"),
     another column another sheet's (a buyer's 比价汇总 beside one sheet per supplier; a 最低价 column repeats some of
     each). Those sheets are offers of their own (several suppliers compared, whatever their dates), read together,
     in workbook order; the summary, whose own quotes are all among theirs, is the repeat. Decided from the figures,
@@ -3402,7 +3429,8 @@ def _compared_sheets(
     devices: dict[str, str | None] = {}  # a cell's text -> the device it names surely, read once
     for s in visible:
         cols: dict[int, set[tuple[str, float]]] = {}
-        for row in s.rows[:_COMPARE_ROWS]:
+        seen_rows: list[int] = []
+        for r, row in enumerate(s.rows[:_COMPARE_ROWS]):
             cells = row[:_COMPARE_COLS]
             dev = None
             for v in cells[:_COMPARE_NAME_COLS]:
@@ -3416,12 +3444,14 @@ def _compared_sheets(
                         break
             if dev is None:
                 continue
+            seen_rows.append(r)
             for c, v in enumerate(cells):
                 x = float(v) if v.__class__ in (int, float) else None
                 if x is not None and x > 0:
                     cols.setdefault(c, set()).add((dev, round(x, 2)))
         if not cols:
             continue
+        linked = _linked_columns(s, cols, seen_rows)
         compared: dict[str, int] = {}
         used: set[int] = set()
         for p in results:
@@ -3436,17 +3466,130 @@ def _compared_sheets(
             if hits >= 2 and hits * 2 > len(mine) and c not in used:
                 compared[p.sheet] = c
                 used.add(c)
+            elif (c := linked.get(p.sheet)) is not None and c not in used:
+                compared[p.sheet] = c  # its column's prices are formulas reading that sheet, whatever the figures
+                used.add(c)
         if len(compared) < 2:
             continue
         days = sheet_name_days(list(compared))
         if all(sheet_name_date(n) or days.get(n) for n in compared):
             continue  # sheets named by their dates ('11.27', '12.04') are versions of one list: a history, not rivals
         own = priced.get(s.name, set())
-        if own and not own <= set().union(*(priced[n] for n in compared)):
-            continue  # a price of its own: not only a comparison
+        if (
+            own
+            and not own <= set().union(*(priced[n] for n in compared))
+            and not all(linked.get(n) == c for n, c in compared.items())
+        ):
+            continue  # a price of its own: not only a comparison (unless its prices are formulas reading the others)
         offers = [by_sheet[v.name] for v in visible if v.name in compared]
-        return s.name, offers
+        return s.name, offers, all(linked.get(n) == c for n, c in compared.items())
     return None
+
+
+#: lines looked at for a replacement model column's models and prices
+_REPLACEMENT_ROWS = 60
+
+
+def _replacement_columns(t: Table, rows: list[list], matcher) -> tuple[int, int] | None:
+    """(the model column, its price column) of a replacement named on each line of an end-of-life notice beside the
+    discontinued product ('البديل' | 'ثمن البديل (درهم HT)', 'Replacement' | 'Replacement price'): a column the table
+    did not map whose head holds a replacement word (data/lexicon `model_column.replacement`), the next column's head
+    the same word, and a line naming an accelerator in the first with an amount in the second."""
+    if t.kind != "prices" or "model" not in t.columns or "price" not in t.columns:
+        return None
+    finder = lexicon().finder("model_column.replacement")
+    taken = set(t.columns.values()) | set(t.alt.values())
+    for c in range(len(t.texts) - 1):
+        head, nxt = t.texts[c], t.texts[c + 1]
+        if c in taken or c + 1 in taken or not head or not nxt:
+            continue
+        if finder.search(fold(head[:60]).lower()) is None or finder.search(fold(nxt[:60]).lower()) is None:
+            continue
+        if price_roles(head) or getattr(match_header_cell(head), "field", None) == "price":
+            continue
+        for row in rows[t.header + 1 : t.header + 1 + _REPLACEMENT_ROWS]:
+            model = row[c] if c < len(row) else ""
+            amount = _amount(row[c + 1]) if c + 1 < len(row) else 0.0
+            if isinstance(model, str) and model.strip() and amount > 0:
+                m = matcher.resolve(model.strip()[:200])
+                if m.device_id is not None and m.how != "fuzzy":
+                    return c, c + 1
+    return None
+
+
+def _replacements(p: ImportPreview, path, sha, s: Sheet, t: Table, args: tuple) -> None:
+    """Each line's replacement product and its price, in columns of their own beside the discontinued product's
+    (`_replacement_columns`): read as a table of their own (the replacement's model and price only: the line's
+    part number, condition and last order day are the discontinued product's), each a quote beside the line's own,
+    said in its notes; a line whose replacement is '—' has none."""
+    got = _replacement_columns(t, s.rows, args[3])
+    if got is None:
+        return
+    model, price = got
+    keep = ("quantity", "currency", "lead_time")
+    columns = {f: c for f, c in t.columns.items() if f in keep}
+    columns.update(model=model, price=price)
+    t2 = dataclasses.replace(
+        t,
+        columns=columns,
+        alt={},
+        fallbacks=[],
+        tiers=[],
+        conditions=[],
+        terms=[],
+        tax_flag=None,
+        roles=price_roles(t.texts[price]),
+        inferred=[],
+    )
+    other = _read_table(path, sha, s, t2, *args)
+    have = {(q.source_row, q.cell) for q in p.rows}
+    other.rows = [
+        q for q in other.rows if (q.source_row, q.cell) not in have
+    ]  # (read already as the row's other offer)
+    if not other.rows:
+        return
+    why = Msg(
+        "the replacement in column {col} ({head}), priced in column {pcol}: a quote of its own on the line",
+        col=column_letter(model),
+        head=t.texts[model][:40],
+        pcol=column_letter(price),
+    )
+    said = str(Msg("replacement offered on the line"))
+    p.rows = sorted(
+        [*p.rows, *(q._replace(notes=f"{q.notes}; {said}" if q.notes else said) for q in other.rows)],
+        key=attrgetter("source_row"),
+    )
+    p.conventions.append(why)
+
+
+def _linked_columns(s: Sheet, cols: dict, rows: list[int]) -> dict[str, int]:
+    """Another sheet's name -> the column of `s` whose numbers, on the rows naming a device, are formulas reading that
+    sheet alone ("='Vendor A - Northwind'!D6", "='Vendor B'!D9/8"): two such cells at least, and most of the column's
+    numbers. A column reading several sheets is none's. The formulas are read from the XML once, only for a sheet
+    with numbers beside its devices."""
+    if s.origin is not None or not cols or not rows:
+        return {}
+    refs = s.sheet_references
+    if not refs:
+        return {}
+    out: dict[str, int] = {}
+    for c in sorted(cols):
+        names: dict[str, int] = {}
+        numbers = 0
+        for r in rows:
+            v = s.rows[r][c] if c < len(s.rows[r]) else ""
+            if v.__class__ not in (int, float) or v <= 0:
+                continue
+            numbers += 1
+            got = refs.get((r, c))
+            if got is not None and len(got) == 1 and s.name not in got:
+                (name,) = got
+                names[name] = names.get(name, 0) + 1
+        if len(names) == 1:
+            ((name, n),) = names.items()
+            if n >= 2 and n * 2 > numbers and name not in out:
+                out[name] = c
+    return out
 
 
 def _join_sheets(best: ImportPreview, also: list[ImportPreview]) -> ImportPreview:

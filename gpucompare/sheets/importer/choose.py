@@ -354,7 +354,10 @@ def _price_rank(roles: frozenset) -> tuple[int, int]:
         # for or one given for reference ('券后实付（参考）'), the price a reseller asked for ('申请价'): never the
         # offer beside another price
         -1
-        if ("superseded" in roles and "revised" not in roles) or roles & {"floor", "conditional", "requested"}
+        # ('申请价'), another party's price (a competitor's, a broker's buy-back price 'prix_rachat'): never the
+        # offer beside another price
+        if ("superseded" in roles and "revised" not in roles)
+        or roles & {"floor", "conditional", "requested", "elsewhere"}
         else 0
         if "on_credit" in roles  # '月结30天' beside '现款价': the same goods paid later, never over the cash price
         else 4

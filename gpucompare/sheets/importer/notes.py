@@ -430,11 +430,16 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
                 n.shared_sign, n.shared_sign_text = c2, text
             if s is None and s2 in (1e4, 1e8) and _has(("note.scale_label",), text):
                 s = s2
-            elif (
-                s is None and s2 is not None and s2 > 1 and c2 is not None and len(text) <= 80 and _spelled_scale(text)
-            ):
+            elif s is None and s2 is not None and s2 > 1 and c2 is not None and _spelled_scale(_short_clause(text)):
                 # 'Үнэ: мянган төгрөгөөр' (prices in thousands of tögrög), 'Prices in thousands of USD': a short note
-                # naming the money and its scale, stated once above the table
+                # naming the money and its scale, stated once above the table, or a note's sentence doing so ('All
+                # prices in KRW M (million won) per unit. Issued 2026-12-03, …')
+                s = s2
+        elif c is not None and s is None and n.scale is None and _has(("note.price_word",), text):
+            # 'All prices in KRW M (million won) per unit, VAT 10% separate. Issued …': the money named, and its
+            # scale spelled out beside it
+            c2, s2, _ = _units(text)
+            if c2 == c and s2 is not None and s2 > 1 and _spelled_scale(_short_clause(text)):
                 s = s2
         if c is None and n.currency is None and len(v) <= 160:
             c = _currency_set_apart(v)  # '(2026年12月2號)\u3000Sĭng-dài-bÿ (新臺幣)': the money named on its own
@@ -805,6 +810,20 @@ def _brand_words() -> frozenset[str]:
 
 
 _SET_APART = lx.compiled(r"[\u3000\t]|\s{3,}|\s[|｜/]\s")
+
+
+def _short_clause(text: str) -> str:
+    """A note of 80 characters at most, or its sentence naming a currency when that sentence is as short ('All prices
+    in KRW M (million won) per unit, VAT 10% separate.' before the issue date); '' otherwise."""
+    if len(text) <= 80:
+        return text
+    _code, at, _end = currency_in(text)
+    if at < 0:
+        return ""
+    start = max((text.rfind(p, 0, at) for p in (". ", "; ", "。")), default=-1) + 1
+    stop = _SENTENCE_END.search(text, at)
+    clause = text[start : stop.start() if stop is not None else len(text)].strip()
+    return clause if len(clause) <= 80 else ""
 
 
 def _currency_set_apart(raw: str) -> str | None:

@@ -762,6 +762,36 @@ def seller_groups(t: Table, rows: list[list]) -> list[tuple[str, int, int | None
     return [(label[:60], c, None) for label, c in run]
 
 
+def seller_head_groups(t: Table, rows: list[list]) -> list[tuple[str, int, int | None]]:
+    """(the column's head, its price column, None) of each column whose own head names a seller and which one
+    ('Supplier A: Nordvik Compute AS' | 'Supplier B: Bryggen Data AS', 'Leverandør C', 'Bidder 2'): a seller word
+    (`offer_column.seller`) first, then the seller's letter, number or name, a different one in each. A consultant's
+    or buyer's comparison of quotes, one column per supplier: each priced cell that supplier's offer, left to right;
+    another price column beside them (an estimate, the lowest) is none. [] unless two or more such columns and a
+    line prices two or more of them."""
+    if t.kind != "prices" or t.tiers or t.conditions or t.lease_terms or t.counts or t.buyer_tiers:
+        return []
+    finder = lx.get().finder("offer_column.seller")
+    taken = {c for f, c in t.columns.items() if f not in ("price", "vendor", "total", "notes")}
+    cols: list[tuple[str, int]] = []
+    rests: set[str] = set()
+    for c, text in enumerate(t.texts):
+        if not text or c in taken:
+            continue
+        head = lx.fold(text[:80]).lower().strip()
+        m = finder.search(head)
+        if m is None or head[: m[1]].strip(_EDGE):
+            continue
+        rest = head[m[2] :].strip(_EDGE)
+        if not rest or price_roles(text) or not _seller_label(rest):
+            continue
+        cols.append((text.strip()[:60], c))
+        rests.add(rest)
+    if len(cols) < 2 or len(rests) != len(cols) or not _priced_together(rows, t.header + 1, [c for _l, c in cols]):
+        return []
+    return [(label, c, None) for label, c in cols]
+
+
 def head_label_groups(t: Table, rows: list[list]) -> list[tuple[str, int, int | None]]:
     """(the label, its price column, None) of each column under one price head merged over labelled columns whose
     labels name no seller, role, condition, term or point in time ('Unit price (EUR)' over 'Aurora | Nordlys |

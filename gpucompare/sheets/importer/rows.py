@@ -1525,7 +1525,10 @@ def another_table(rd: Reader, row: RowView):
     ctx.kind = t.kind
     price_col = t.columns["hourly" if ctx.kind == "cloud" else "price"]
     cur, scale = header_units(t.texts[price_col])
-    if not (under and cur is None and scale == 1.0):
+    # the table's own header again (a PDF's page break, 'Page 1 of 2' above it): the same table goes on, in the
+    # currency and scale read for it (a rupee sign settled by the sheet's place, lakhs)
+    repeated = not under and [str(x).strip().lower() for x in t.texts] == [str(x).strip().lower() for x in prev.texts]
+    if not (under and cur is None and scale == 1.0) and not repeated:
         # (a second header row naming no currency keeps the one the table's header block named: 'price' over '售價'
         # over '請填入 NT$1 ~ NT$500,000')
         ctx.col_cur, ctx.col_scale = cur, scale
@@ -1533,6 +1536,8 @@ def another_table(rd: Reader, row: RowView):
     ctx.warnings.append(
         Msg("row {row}: a second header row; the table is read with both", row=rd.row_no(row.r))
         if under
+        else Msg("row {row}: the table's header again (a new page); the table goes on", row=rd.row_no(row.r))
+        if repeated
         else Msg("row {row}: another table starts here; read with its own header", row=rd.row_no(row.r))
     )
     for convention in t.conventions:
@@ -1838,8 +1843,10 @@ def wanted_line(rd: Reader, row: RowView):
         rd.bidding = bidding
         return False
     cells = row.cells
-    asked = rd.bidding or any(
-        v.__class__ is str and v.strip() and lx.squash(v[:12]) in _bid_cells() for v in cells[: rd.model_col]
+    asked = (
+        rd.bidding
+        or any(v.__class__ is str and v.strip() and lx.squash(v[:12]) in _bid_cells() for v in cells[: rd.model_col])
+        or _opens_asking(row.model)
     )
     if not asked:
         return False
@@ -1855,6 +1862,15 @@ def _bid_cells() -> frozenset[str]:
 def asks_to_buy(texts) -> bool:
     """Whether the title rows above a table ask to buy (a buy-back offer: 'Aħna nixtru ...', 'WTB')."""
     return any(isinstance(t, str) and _asks_to_buy(t[:200]) for t in texts)
+
+
+def _opens_asking(model) -> bool:
+    """Whether a listing's own title opens by asking to buy ('高价回收 RTX 4090D/4090/5090D 显卡 上门', 'WTB: H100
+    NVL'): a buyer's ad among sellers' listings."""
+    if model.__class__ is not str:
+        return False
+    found = lexicon().finder("bid.words").search(lx.fold(model[:60]).lstrip("【[(（ "))
+    return found is not None and found[1] == 0
 
 
 def _asks_to_buy(text: str) -> bool:
@@ -2936,6 +2952,8 @@ def price_elsewhere(rd: Reader, row: RowView):
             and c not in (rd.model_col, rd.price_col, rd.notes_col, rd.pn_col, rd.other_col, rd.cfg_col)
             and c not in rd.context_cols  # a part number or a spec ('H20-96G-SXM') names the product, no price
             and c not in ctx.sheet.hidden_cols
+            # another party's price ('prix_rachat_chf', what a broker pays for the item): never this offer's
+            and not (c < len(ctx.table.texts) and "elsewhere" in price_roles(ctx.table.texts[c]))
         ):
             places.append((c, v, Msg("a text cell of the row")))
     for c, note, where in places:
@@ -4822,8 +4840,17 @@ def _quote(rd: Reader, row: RowView, item: Item, lo, hi, cur, units, raw_price, 
         ):  # '12' under 'term_months': a term in months; a term of 0 is no commitment (an upfront of 0 under
             # '1-year term No Upfront' beside an on-demand rate)
             # a cloud rate with a minimum term of a month or more ('最短租期' | 1年) is a committed, reserved rate for
-            # that term (the shortest it is rented for)
+            # that term (the shortest it is rented for); read so as corpus 32's key does, where corpus 56's keeps
+            # it on-demand: a reading the keys disagree on, so the quote says it and asks for a look
             price_kind = "hourly_reserved"
+            warnings = (
+                *warnings,
+                Msg(
+                    "an hourly rate with a minimum term ({said}): read as reserved for that term; if the rate is "
+                    "billed by the hour once the term is met, it is on demand",
+                    said=said.strip()[:30],
+                ),
+            )
     by_plan = False
     if item.rent and price_kind == "hourly":
         # a rent by the month or year with no minimum term beside it: reserved for that period
@@ -6247,6 +6274,17 @@ def empty_price_reason(rd: Reader, row: RowView, pcell: str) -> Msg | None:
         remark = " ".join(row.cells[rd.notes_col].split())
         if remark:
             return Msg(NO_PRICE_SAID, cell=pcell, said=remark[:60])
+    texts_of = rd.ctx.table.texts
+    for c, v in enumerate(row.cells[: len(texts_of)]):
+        if _filled(v) and _parses(v) and texts_of[c] and "elsewhere" in price_roles(texts_of[c]):
+            # 'prix_rachat_chf' | 420,00 and no sale price: what the seller would pay for the item, no offer of it
+            return Msg(
+                "no price for this product: {cell} is empty; {other} ({head}) is another party's price (what the "
+                "seller pays for it, a competitor's or a requested one), never this offer",
+                cell=pcell,
+                other=rd.cell(row.r, c),
+                head=texts_of[c][:40],
+            )
     return Msg(NO_PRICE, cell=pcell)
 
 
