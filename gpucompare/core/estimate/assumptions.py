@@ -1233,11 +1233,22 @@ def gradients_held_anyway(micro_batches: float) -> Msg:
     )
 
 
-def overhead(r: dict, a: dict, goodput: float | None) -> Msg:
+def overhead(r: dict, a: dict, goodput: float | None, timed_region: bool = False) -> Msg:
     if goodput is not None:
         return Msg(
             "Wall-clock = steady state / goodput {goodput:g}, set by the user.",
             goodput=goodput,
+        )
+    if timed_region:  # --timed-region: the figure wanted starts its clock after start-up and is no campaign
+        return Msg(
+            "Timed region (--timed-region): wall-clock x{factor:.3g} the steady state, the failures' expected share "
+            "only (one every {every:,.0f} device-hours, source: {source}). A benchmark's time-to-train starts its clock "
+            "after the job's start-up (MLPerf Training allows up to 20 minutes of untimed initialisation) and scores "
+            "runs that succeeded, so neither a whole job's fixed time nor the share a long campaign loses to "
+            "evaluation, checkpoints, stalls and restarts is counted; a whole job takes longer.",
+            factor=r["wall_factor"],
+            every=1.0 / float(defaults()["fail_per_device_hour"]["value"]),
+            source=_src("fail_per_device_hour"),
         )
     if not a["wall_other_share"]:  # the campaign share did not lower the out-of-fold error: held at 0
         return Msg(
