@@ -964,32 +964,37 @@
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1558" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1557" />
+      <source>The host's data pipeline may set the pace: the devices would train {rate:,.0f} images a second, each decoded and augmented once for each of its {views} views on the CPUs; an 8-device server's CPUs fed ResNet-50 about {per:,.0f} augmented images a second a device with PyTorch's DataLoader (MosaicML 2022, 8 A100: the loader, not the GPUs, set the pace), {host:,.0f} images a second here, so the run may take up to x{slower:.1f} this estimate. Not in the estimate or its band (no input gives the host's cores or its loader); a GPU loader (DALI, FFCV) or more cores a device raise the ceiling.</source>
+      <translation>主机的数据管线可能决定速度：设备每秒可训练 {rate:,.0f} 张图像，而每张图像要在 CPU 上为其 {views} 个视图各解码并增强一次；8 卡服务器的 CPU 使用 PyTorch 的 DataLoader 为 ResNet-50 每卡每秒约提供 {per:,.0f} 张增强后的图像（MosaicML 2022，8 张 A100：是加载器而非 GPU 决定了速度），此处即每秒 {host:,.0f} 张图像，因此运行时间可能最多为本估算的 x{slower:.1f}。未计入估算及其区间（没有输入给出主机的核心数或加载器）；GPU 加载器（DALI、FFCV）或每卡更多 CPU 核心可提高此上限。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1575" />
       <source>The wall-clock includes {seconds:,.0f} s a whole job spends whatever its length (start-up, loading the model and the data, tokenising, the final evaluation and save; fitted on published wall-clock figures of whole jobs, never on throughput figures or on benchmarks that time the training region only, as MLPerf does after up to 20 minutes of untimed initialisation): {share:.0%} of this run's wall-clock. The steady state leaves it out.</source>
       <translation>墙钟时间包含一个完整作业无论长短都要花费的 {seconds:,.0f} 秒（启动、加载模型和数据、分词、最后的评估与保存；按已发布的完整作业墙钟时间拟合，从不按吞吐量数据或只计训练区间的基准拟合——MLPerf 在开始计时前允许最多 20 分钟不计时的初始化）：占本次运行墙钟时间的 {share:.0%}。稳态时间不含此项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1574" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1591" />
       <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory); give the variant for its own estimate.</source>
       <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行；请给出具体型号以得到其自身的估算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1584" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1601" />
       <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans the variants' bands ({unfit} would not fit in memory: left out); give the variant for its own estimate.</source>
       <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖各型号的区间（{unfit} 显存放不下：未计入）；请给出具体型号以得到其自身的估算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1595" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1612" />
       <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans every variant's band; give the variant for its own estimate.</source>
       <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖每个型号的区间；请给出具体型号以得到其自身的估算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1608" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1625" />
       <source>spans the bands of {k} of the family's {n} variants (a family was named, not a variant)</source>
       <translation>覆盖该系列 {n} 个型号中 {k} 个的区间（给出的是系列名，而非具体型号）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1617" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1634" />
       <source>LoRA on a {bits}-bit quantised base: each micro-batch dequantises every base weight the device holds, {bytes:.3g} bytes of memory traffic a weight, beside the matmuls (measured: ms-swift's benchmark, LoRA on a 16-bit vs a 4-bit bitsandbytes and an 8-bit GPTQ base, one A100). It weighs most where a micro-batch is short.</source>
       <translation>在 {bits} 位量化基座上做 LoRA：每个微批次都要把设备上持有的每个基座权重反量化一次，每个权重 {bytes:.3g} 字节的显存流量，与矩阵乘法并列计时（实测：ms-swift 基准测试，单张 A100 上 16 位基座与 bitsandbytes 4 位、GPTQ 8 位基座的 LoRA 对比）。微批次越短，这部分占比越大。</translation>
     </message>
@@ -1704,12 +1709,12 @@
       <translation>256 个设备上的 Llama 2 70B：RTX 4090 上通信占步时间的 {rtx:.0%}（{rdays:,.0f} 天），A100 上为 {a100:.0%}（{adays:,.0f} 天）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/configuration.py" line="68" />
+      <location filename="../../gpucompare/core/estimate/configuration.py" line="69" />
       <source>--teacher-params is the frozen teacher's parameter count in a distillation, a positive number (0: no teacher).</source>
       <translation>--teacher-params 是蒸馏中冻结教师模型的参数量，须为正数（0：无教师模型）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/configuration.py" line="71" />
+      <location filename="../../gpucompare/core/estimate/configuration.py" line="72" />
       <source>--teacher-params applies to a model trained on a teacher's outputs, not to a recommendation model.</source>
       <translation>--teacher-params 适用于以教师模型输出训练的模型，不适用于推荐模型。</translation>
     </message>
@@ -4364,57 +4369,57 @@
       <translation>--views 是每张图像的视图数（'2'），或以 '+' 连接的“数量 x 边长（像素）”项（'2x224+6x96'）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="721" />
+      <location filename="../../gpucompare/core/workloads.py" line="736" />
       <source>A patch size applies to a ViT or diffusion transformer (--model-kind vit).</source>
       <translation>图块（patch）大小只适用于 ViT 或扩散 Transformer（--model-kind vit）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="722" />
+      <location filename="../../gpucompare/core/workloads.py" line="737" />
       <source>A latent downsampling factor applies to a diffusion model over a VAE's latent: a diffusion transformer (--model-kind vit) or U-Net (--model-kind cnn).</source>
       <translation>潜空间下采样倍数只适用于在 VAE 潜空间上训练的扩散模型：扩散 Transformer（--model-kind vit）或 U-Net（--model-kind cnn）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="726" />
+      <location filename="../../gpucompare/core/workloads.py" line="741" />
       <source>The patch is larger than the image (or its latent): give a smaller --patch-size.</source>
       <translation>图块比图像（或其潜空间）还大：请给出更小的 --patch-size。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="727" />
+      <location filename="../../gpucompare/core/workloads.py" line="742" />
       <source>--flops-per-sample is a CNN's published forward FLOPs (multiply-adds) per sample, a positive number; give --model-kind cnn</source>
       <translation>--flops-per-sample 是 CNN 已发表的每样本前向 FLOPs（乘加次数），须为正数；请给出 --model-kind cnn</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="731" />
+      <location filename="../../gpucompare/core/workloads.py" line="746" />
       <source>The latent downsampling factor is larger than the image: give a smaller --latent-factor.</source>
       <translation>潜空间下采样倍数大于图像边长：请给出更小的 --latent-factor。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="783" />
+      <location filename="../../gpucompare/core/workloads.py" line="798" />
       <source>A vocabulary is a number of tokens, 1 or more.</source>
       <translation>词表大小是 token 数，至少为 1。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="784" />
+      <location filename="../../gpucompare/core/workloads.py" line="799" />
       <source>A vocabulary applies to a language model, not to a CNN or ViT.</source>
       <translation>词表只适用于语言模型，不适用于 CNN 或 ViT。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="785" />
+      <location filename="../../gpucompare/core/workloads.py" line="800" />
       <source>Samples for a language model need a sequence length: its tokens are samples × sequence length.</source>
       <translation>以样本数给出的语言模型需要序列长度：其 token 数为样本数 × 序列长度。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="788" />
+      <location filename="../../gpucompare/core/workloads.py" line="803" />
       <source>A recommendation model needs --samples, its dense (MLP) parameters as --active-params (fewer than --params: the rest are embedding tables), --sparse-features (embedding lookups per sample) and --embedding-dim.</source>
       <translation>推荐模型需要 --samples、以 --active-params 给出的稠密（MLP）参数（少于 --params：其余为嵌入表）、--sparse-features（每个样本的嵌入查找数）和 --embedding-dim。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="792" />
+      <location filename="../../gpucompare/core/workloads.py" line="807" />
       <source>--sparse-features and --embedding-dim apply to a recommendation model (--model-kind recommendation).</source>
       <translation>--sparse-features 和 --embedding-dim 只适用于推荐模型（--model-kind recommendation）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workloads.py" line="828" />
+      <location filename="../../gpucompare/core/workloads.py" line="843" />
       <source>a recommendation model: dense parameters multiplied once per sample, embedding rows looked up</source>
       <translation>推荐模型：稠密参数每个样本各乘一次，嵌入行按查找计</translation>
     </message>

@@ -1552,6 +1552,23 @@ def never_fits(device, need_gb: float) -> Msg:
     )
 
 
+def host_pipeline(views: int, rate: float, host: float, per_device: float, slower: float) -> Msg:
+    """A self-supervised run faster than its host's data pipeline at a measured rate (configuration.host_pipeline)."""
+    return Msg(
+        "The host's data pipeline may set the pace: the devices would train {rate:,.0f} images a second, each decoded "
+        "and augmented once for each of its {views} views on the CPUs; an 8-device server's CPUs fed ResNet-50 about "
+        "{per:,.0f} augmented images a second a device with PyTorch's DataLoader (MosaicML 2022, 8 A100: the loader, "
+        "not the GPUs, set the pace), {host:,.0f} images a second here, so the run may take up to x{slower:.1f} this "
+        "estimate. Not in the estimate or its band (no input gives the host's cores or its loader); a GPU loader "
+        "(DALI, FFCV) or more cores a device raise the ceiling.",
+        rate=rate,
+        views=views,
+        per=per_device,
+        host=host,
+        slower=slower,
+    )
+
+
 def job_fixed_time(hours: float, wall_hours: float) -> Msg:
     """A whole job's fixed time (overhead.job_time_h) in the expected wall-clock, said with what it counts and what
     it leaves out."""

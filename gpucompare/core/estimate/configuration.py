@@ -57,6 +57,7 @@ from gpucompare.core.workloads import (
     at_image_size,
     model_inputs,
     presets,
+    view_count,
     with_mask,
     with_views,
 )
@@ -855,6 +856,26 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
     return a
 
 
+def host_pipeline(w: Workload, count: int, r: dict) -> tuple[int, float, float, float, float] | None:
+    """A self-supervised vision run (--views) whose devices would train more images a second than a device's share
+    of a server's CPUs decodes and augments over its views (data/defaults.csv host_pipeline_images_per_s_per_device,
+    with its source): (views, the estimate's images a second, the host's, its rate a device, the slowdown); None
+    otherwise. Said only: no input gives the host's cores or loader, so neither the estimate nor its band moves."""
+    if not w.views_spec or not w.vision or not (r["steady_days"] > 0):
+        return None
+    try:
+        views = view_count(w.views_spec)
+    except BadArgument:
+        return None
+    per_device = default("host_pipeline_images_per_s_per_device")
+    images = w.tokens / w.views if w.views > 0 else w.tokens
+    rate = images / (r["steady_days"] * 86400.0)
+    host = per_device * count / max(views, 1)
+    if not (rate > host):
+        return None
+    return (views, rate, host, per_device, rate / host)
+
+
 def run(p: Plan, params: fitted.Params, searched: Searched | None = None) -> tuple[Searched, dict, dict]:
     """Search the layout (unless given) and run the model: (searched, sweep inputs, raw results). A layout searched
     here brings its sweep row with it (the search swept it with these inputs); a given one is swept again, as it
@@ -1003,6 +1024,9 @@ def _estimate_one(
         fp32_slowdown(p, device, workload, count, settings, prm, r),
     )
     notes.append(say.band(b))
+    host = host_pipeline(w, count, r) if status == "ok" else None
+    if host is not None:
+        notes.append(say.host_pipeline(*host))
     if status != "ok":
         notes.insert(0, say.no_time_when_it_does_not_fit(advice))
         for k in ("wall_days", "device_hours", "steady_days", "steady_device_hours", "achieved_tflops", "mfu"):
