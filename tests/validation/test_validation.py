@@ -131,11 +131,7 @@ def test_per_kind_and_per_figure_kind_out_of_fold(oof):
     # rows); a real loosening
     # device-hours 33.1% since the refit on 1,679 rows (blind sets 60-62 folded in, est211's MoE expert GEMMs): none of
     # the 82 device-hours rows is new, the refitted parameters moved them from 32.3%; a real loosening
-    # device-hours 34.3% since est217's campaign share over device-hours across servers (calibrate.py --scores by
-    # publisher, 1,679 rows): the 18 device-hours rows on one server (DCLM's six, SmallDoge's two, CompVis's two, ...)
-    # lost their campaign share and came out at -27% signed (27.4%), the 64 on more servers +14% (34.5%); a real
-    # loosening
-    for key, at_most in (("wall_clock", 0.425), ("device_hours", 0.345), ("throughput_derived", 0.34)):
+    for key, at_most in (("wall_clock", 0.425), ("device_hours", 0.335), ("throughput_derived", 0.34)):
         assert s["per_figure_kind"][key]["median_abs_error"] <= at_most, key
 
 
@@ -192,11 +188,7 @@ def test_large_families_stay_within_30_percent_out_of_fold(oof):
     # against the fitted elementwise bytes, and the campaign share; DiT-XL/2 and BK-SDM; 1,553 rows); a real loosening
     # 39.2% since blind sets 57 and 58's 16 Ampere rows joined (median 80%: the microscopy U-Nets, FlagPerf's 'fp32'
     # ViT and ResNet-50, MobileViT; validate.py, 1,619 rows); a real loosening
-    # 40.5% since est217's campaign share over device-hours across servers (calibrate.py --scores by publisher, 1,679
-    # rows): the 177 Ampere wall-clock rows on one server lost it and came out at -24% signed (49.1%): whole jobs of
-    # minutes to hours whose fixed time the 36 s constant does not hold (tests/validation/README, est217); the 134 on
-    # more servers +14% (45.7%), the 110 throughput rows 26.9%; a real loosening
-    assert s["per_family"]["nvidia-ampere"]["median_abs_error"] <= 0.41
+    assert s["per_family"]["nvidia-ampere"]["median_abs_error"] <= 0.395
     # both Ascend 910B vendor sources are Huawei's: held out together, the family's factor comes from the one other
     # source, blind set 3's two autoregressive image models (-81%, -86%: params the maintainer's round figures, a
     # frozen tokenizer's forward per image the user cannot enter), so Huawei's own 14 rows come out 2-3x too slow
