@@ -1261,11 +1261,10 @@ def overhead(r: dict, a: dict, goodput: float | None, timed_region: bool = False
         )
     return Msg(
         "Wall-clock x{factor:.3g} the steady state: one failure every {every:,.0f} device-hours (source: {source}) cost "
-        "restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign across "
-        "servers also runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, "
-        "restarts and code less tuned than a vendor's benchmark), building up over its first {tc:.3g} server-hours "
-        "across servers (a job inside one server meets none of it): fitted on published runs. The steady state is "
-        "what a throughput measurement of tuned code sees.",
+        "restarts and lost work, capped by checkpoints at the optimum interval (Young 1974); a long campaign also "
+        "runs up to {other:.0%} longer than its steady-state rate (evaluation, checkpoints, stalls, restarts and code "
+        "less tuned than a vendor's benchmark), building up over its first {tc:.3g} hours: fitted on published "
+        "runs. The steady state is what a throughput measurement of tuned code sees.",
         factor=r["wall_factor"],
         every=1.0 / float(defaults()["fail_per_device_hour"]["value"]),
         source=_src("fail_per_device_hour"),
