@@ -152,31 +152,13 @@ def test_campaign_share_grows_with_the_servers_a_job_spans_by_hand():
     assert overhead.campaign_scale(64, 0.2, 8) == pytest.approx(0.2 + 0.8 * 7 / 8)  # eight: 0.9
     assert overhead.campaign_scale(16384, 0.2, 8) == pytest.approx(1.0, abs=1e-3)
     assert overhead.campaign_scale(4, 1.0, 8) == 1.0  # a = 1 switches it off
-    # a week on 64 devices meets 0.9 x o (o 0.5, T_c 5 h, no failures), its ramp over 7 servers across (est217); a
-    # job inside one server meets none of the share whatever a is (overhead.servers_across)
+    # a week on 8 devices meets 0.2 x o of the campaign share; on 64 devices 0.9 x o (o 0.5, T_c 5 h, no failures)
     one = overhead.wall_factor(8, 168, 0.0, 0.1, 0.01, 0.5, 5.0, 0.2, 8)
     many = overhead.wall_factor(64, 168, 0.0, 0.1, 0.01, 0.5, 5.0, 0.2, 8)
-    ramp = 1 - math.exp(-168 * 7 / 5)
-    assert one == pytest.approx(1.0)
+    ramp = 1 - math.exp(-168 / 5)
+    assert one == pytest.approx(1 + 0.5 * 0.2 * ramp)
     assert many == pytest.approx(1 + 0.5 * 0.9 * ramp)
     assert overhead.wall_factor(64, 168, 0.0, 0.1, 0.01, 0.5, 5.0) == pytest.approx(1 + 0.5 * ramp)
-
-
-def test_the_campaign_share_builds_up_with_device_hours_across_servers_by_hand():
-    # est217: a job inside one server meets no cross-server failure, hang or rescheduling; the campaign share builds up
-    # with the steady-state hours x the servers' worth of devices across servers, n (1 - 1/s) / S (S = 8)
-    assert overhead.servers_across(1, 8) == 0.0
-    assert overhead.servers_across(8, 8) == 0.0  # one server: none, however long
-    assert overhead.servers_across(9, 8) == pytest.approx(9 * (1 - 1 / 2) / 8)  # 0.5625: two servers, one GPU on one
-    assert overhead.servers_across(16, 8) == pytest.approx(1.0)
-    assert overhead.servers_across(64, 8) == pytest.approx(7.0)
-    assert overhead.servers_across(512, 8) == pytest.approx(63.0)
-    # o 0.5 over T_c 5 server-hours, no failures: 8 devices for 200 hours meet nothing; 16 for 5 hours 1 - 1/e of it;
-    # 512 for 5 minutes (MLPerf's length, were it a whole job) 1 - exp(-63 x 5 / 60 / 5) = 65% of it
-    assert overhead.wall_factor(8, 200, 0.0, 0.1, 0.01, 0.5, 5.0) == pytest.approx(1.0)
-    assert overhead.wall_factor(16, 5, 0.0, 0.1, 0.01, 0.5, 5.0) == pytest.approx(1 + 0.5 * (1 - math.exp(-1)))
-    five_minutes = overhead.wall_factor(512, 5 / 60, 0.0, 0.1, 0.01, 0.5, 5.0)
-    assert five_minutes == pytest.approx(1 + 0.5 * (1 - math.exp(-63 * 5 / 60 / 5)))
 
 
 def test_tensor_parallel_collectives_and_overlap():

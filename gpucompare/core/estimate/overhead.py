@@ -13,14 +13,6 @@ continuous functions of the devices and the run's length, never a threshold.
   loss spikes, interventions) grows with the run's length and levels off: a share o x (1 - exp(-T / T_c)) of the
   steady-state time T, where o and T_c are fitted on published wall-clock runs (tests/validation/calibrate.py). A
   timed run of minutes (a benchmark) meets almost none of it; a run of weeks meets all of it.
-- It builds up with the device-hours a job spends across servers, not with its hours alone (est217,
-  `servers_across`): T_c is counted in server-hours across servers, the steady-state hours x n (1 - 1/s) / S for n
-  devices on s servers of S, so a job inside one server meets none of it however long it runs, 16 devices on two
-  servers build it up as the hour ramp did, and 512 devices on 64 servers 63 times as fast. Interruptions come per
-  device-hour (Meta 2024, The Llama 3 Herd of Models, arXiv:2407.21783, section 3.3.4: 419 unexpected interruptions
-  in 54 days on 16,384 H100, 2.2e-5 per GPU-hour, 78% of them hardware: GPUs, HBM, network and host), and what a
-  campaign loses beside them (hangs of collectives, network flaps, slow nodes, rescheduling) happens between servers
-  (Kokolis et al. 2024, arXiv:2410.21680; MegaScale, arXiv:2402.15627); a job on one server has none of those.
 - How much of that share a run meets grows with the servers it spans (`campaign_scale`): hangs and timeouts of
   collectives, network faults, slow or failing nodes that stall every synchronous step and the rescheduling of a
   job across a shared cluster happen between servers (Kokolis et al. 2024, Revisiting Reliability in Large-Scale
@@ -74,8 +66,7 @@ def failure_share(devices, hours, fail_per_device_hour, restart_h, checkpoint_h)
 
 
 def campaign_share(hours, other_share, campaign_hours):
-    """o x (1 - exp(-T / T_c)): the campaign overheads of a run of `hours` (server-hours across servers, as
-    wall_factor_of counts them: hours x servers_across); T_c = 0 makes it the constant o."""
+    """o x (1 - exp(-T / T_c)): the campaign overheads of a run of `hours`; T_c = 0 makes it the constant o."""
     f = np.float64
     tc = np.asarray(campaign_hours, f)
     share = np.asarray(other_share, f)
