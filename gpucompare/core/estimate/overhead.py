@@ -132,24 +132,11 @@ def wall_factor_of(failures, devices, hours, other_share, campaign_hours=0.0, on
     if tc.ndim == 0 and tc <= 0:
         out += share
     else:
-        # the share builds up with the device-hours spent across servers (servers_across): none inside one server
-        ramp = np.exp(
-            (np.asarray(hours, f) * servers_across(devices, server_devices)) * (-1.0 / np.where(tc > 0, tc, 1e-300))
-        )
+        ramp = np.exp(np.asarray(hours, f) * (-1.0 / np.where(tc > 0, tc, 1e-300)))
         ramp *= -share
         ramp += share
         out += ramp
     return out
-
-
-def servers_across(devices, server_devices):
-    """n (1 - 1 / s) / S: the devices of a job of n devices over s = ceil(n / S) servers of S devices, weighted by the
-    share of a ring's traffic that crosses servers, (s - 1) / s, in servers: 0 for a job inside one server, 1 for 16
-    devices on two, 7 for 64 on eight, about n / S for a large job."""
-    f = np.float64
-    n = np.maximum(np.asarray(devices, f), 1.0)
-    s = np.ceil(n / np.asarray(server_devices, f))
-    return n * (1.0 - 1.0 / s) / np.asarray(server_devices, f)
 
 
 def checkpoint_hours(model_params, passes):
