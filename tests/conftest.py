@@ -72,6 +72,22 @@ def _tree() -> set[str]:
     return out
 
 
+def pytest_collection_modifyitems(session, config, items):
+    """The files whose tests take minutes (marked `first_file`: a module fixture's out-of-fold fit) first, then the
+    rest largest first (the order xdist's --dist loadfile gave them, by their number of tests). pyproject turns off
+    xdist's own reordering (--no-loadscope-reorder), so it hands the files out in this order: a file that takes
+    minutes, started after a few hundred others, ends the run minutes after everything else."""
+    count: dict[str, int] = {}
+    first: set[str] = set()
+    for item in items:
+        f = item.nodeid.split("::", 1)[0]
+        count[f] = count.get(f, 0) + 1
+        if item.get_closest_marker("first_file"):
+            first.add(f)
+    rank = {f: i for i, f in enumerate(sorted(count, key=lambda f: (f not in first, -count[f])))}
+    items.sort(key=lambda item: rank[item.nodeid.split("::", 1)[0]])  # stable: a file's tests keep their order
+
+
 def pytest_sessionstart(session):
     import gc
 

@@ -308,71 +308,153 @@ class Stack:
         self.publishers = [p.run.publisher for p in rows]
         self.grades = [p.run.confidence for p in rows]
 
+    #: each row's index into the parameter sets `days_of` takes (a stack of several folds' rows: `concat`); None: one
+    fold: np.ndarray | None = None
+
     def days(self, params: fitted.Params) -> np.ndarray:
+        return self.days_of([params])
+
+    def days_of(self, many: list[fitted.Params]) -> np.ndarray:
+        """The rows' days, each row at the parameters of its fold (`many[self.fold[i]]`; one set: every row at it).
+        Every row goes through the same elementwise operations as in its own fold's stack, so several folds' trials
+        are one sweep and each row's days are the bits `days` gives it alone (test_fixture_speed)."""
         if not self.keys:
             return np.zeros(0)
+        if len(many) == 1:
+            one = many[0]
+
+            def each(get):  # a parameter's value, the same for every row
+                return get(one)
+
+            def per_family(get):  # a family's value spread to its rows
+                return np.array([get(one, k) for k in self.ukeys])[self.kidx]
+
+            def full(get):  # as np.full_like(u, value): a float per row
+                return np.full(len(self.keys), get(one), dtype=float)
+        else:
+            pos = self.fold
+
+            def each(get):
+                return np.array([get(p) for p in many], dtype=float)[pos]
+
+            def per_family(get):
+                return np.array([[get(p, k) for k in self.ukeys] for p in many], dtype=float)[pos, self.kidx]
+
+            full = each
+            if len({p.campaign_one_server for p in many}) > 1:
+                raise ValueError("campaign_one_server differs between the folds of one sweep")
+        params = many[0]
         a = dict(self.base)
         with np.errstate(divide="ignore", invalid="ignore"):
-            eight = np.minimum(eight_bit_gain(params.low_precision_share, self.ratio), self.cap)
+            eight = np.minimum(eight_bit_gain(each(lambda p: p.low_precision_share), self.ratio), self.cap)
         gain = np.where(np.isnan(self.cap), 1.0, np.nan_to_num(eight, nan=1.0) * self.fp4)
         a["peak_tflops"] = self.peak * gain
-        u = np.array([params.utilization(k) for k in self.ukeys])[self.kidx]
-        u = u * np.where(self.lora, params.lora_efficiency, 1.0) * np.where(self.moe, params.moe_efficiency, 1.0)
-        u = u * np.where(self.other, params.other_efficiency, 1.0)
+        u = per_family(lambda p, k: p.utilization(k))
+        u = u * np.where(self.lora, each(lambda p: p.lora_efficiency), 1.0)
+        u = u * np.where(self.moe, each(lambda p: p.moe_efficiency), 1.0)
+        u = u * np.where(self.other, each(lambda p: p.other_efficiency), 1.0)
         if self.vector.any():  # the family's shortfall as time at the matrix units' rate (vector_units, est171)
-            fac = np.array([params.factor(k) for k in self.ukeys])[self.kidx]
+            fac = per_family(lambda p, k: p.factor(k))
             uv = vector_utilization(u, fac, self.mat_ratio, fitted.ceiling())
-            u = np.where(self.vector, np.minimum(uv * params.vector_efficiency, fitted.ceiling()), u)
+            u = np.where(self.vector, np.minimum(uv * each(lambda p: p.vector_efficiency), fitted.ceiling()), u)
         a["util"] = u
         if self.roofline.any():  # a CNN's roofline time scales with its family's factor (configuration.inputs)
-            fac = np.array([params.factor(k) for k in self.ukeys])[self.kidx]
+            fac = per_family(lambda p, k: p.factor(k))
             a["sample_time_s"] = np.where(
                 self.roofline, self.base["sample_time_s"] * self.fac0 / fac, a["sample_time_s"]
             )
-        a["elementwise_bytes"] = np.full_like(u, params.elementwise_bytes_per_hidden)
-        a["layer_overhead_us"] = np.full_like(u, params.layer_overhead_us)
-        a["straggler_sigma"] = np.full_like(u, params.straggler_sigma)
+        a["elementwise_bytes"] = full(lambda p: p.elementwise_bytes_per_hidden)
+        a["layer_overhead_us"] = full(lambda p: p.layer_overhead_us)
+        a["straggler_sigma"] = full(lambda p: p.straggler_sigma)
         # a timed region (runs.Run.timed_region, --timed-region) meets no campaign share (configuration.inputs)
-        a["wall_other_share"] = np.where(self.whole_job, params.wall_other_share, 0.0)
-        a["campaign_hours"] = np.full_like(u, params.campaign_hours)
+        a["wall_other_share"] = np.where(self.whole_job, full(lambda p: p.wall_other_share), 0.0)
+        a["campaign_hours"] = full(lambda p: p.campaign_hours)
         a["campaign_one_server"] = params.campaign_one_server  # a scalar: at 1 (held) wall_factor skips it
-        job = params.job_fixed_h + checkpoint_hours(self.base["params"], params.checkpoint_passes)
+        job = each(lambda p: p.job_fixed_h) + checkpoint_hours(self.base["params"], each(lambda p: p.checkpoint_passes))
         a["job_hours"] = np.where(self.whole_job, job, 0.0)
-        a["moe_efficiency"] = np.where(self.moe, params.moe_efficiency, 1.0)
+        a["moe_efficiency"] = np.where(self.moe, each(lambda p: p.moe_efficiency), 1.0)
         r = sweep_at(self.fixed, **{k: a[k] for k in RATE_INPUTS if k in a})
         return np.where(self.steady, r["steady_days"], r["wall_days"])
 
     def device_hours(self, params: fitted.Params) -> np.ndarray:
         return self.days(params) * 24.0 * self.base["n"] if self.keys else np.zeros(0)
 
+    #: the per-row arrays beside `base` (a subset or a concatenation takes each the same way)
+    _ROW_ARRAYS = (
+        "peak",
+        "cap",
+        "fp4",
+        "ratio",
+        "lora",
+        "moe",
+        "other",
+        "vector",
+        "mat_ratio",
+        "steady",
+        "whole_job",
+        "per_sample",
+        "roofline",
+        "fac0",
+        "target",
+        "unstated",
+    )
+
     def subset(self, mask: np.ndarray) -> Stack:
         out = object.__new__(Stack)
         out.base = {k: v[mask] for k, v in self.base.items()}
         out.fixed = _layout_terms(out.base)
-        for name in (
-            "peak",
-            "cap",
-            "fp4",
-            "ratio",
-            "lora",
-            "moe",
-            "other",
-            "vector",
-            "mat_ratio",
-            "steady",
-            "whole_job",
-            "per_sample",
-            "roofline",
-            "fac0",
-            "target",
-            "unstated",
-        ):
+        for name in self._ROW_ARRAYS:
             setattr(out, name, getattr(self, name)[mask])
         out.keys = [k for k, m in zip(self.keys, mask, strict=True) if m]
         out.ukeys, out.kidx = self.ukeys, self.kidx[mask]
         for name in ("groups", "publishers", "grades"):
             setattr(out, name, [g for g, m in zip(getattr(self, name), mask, strict=True) if m])
         return out
+
+    @staticmethod
+    def concat(parts: list[Stack]) -> Stack:
+        """The rows of several stacks of one table (subsets of one Stack, their layout terms alike: `_terms_shape`)
+        one after the other, each row's `fold` the index of its part: `days_of` sweeps them all at once."""
+        out = object.__new__(Stack)
+        # only the inputs days_of reads (the rates, and what it scales): the layout's are in `fixed` already
+        need = set(RATE_INPUTS) | {"params", "n", "sample_time_s"}
+        out.base = {k: np.concatenate([s.base[k] for s in parts]) for k in parts[0].base if k in need}
+        out.fixed = _concat_terms([s.fixed for s in parts])
+        for name in Stack._ROW_ARRAYS:
+            setattr(out, name, np.concatenate([getattr(s, name) for s in parts]))
+        out.keys = [k for s in parts for k in s.keys]
+        out.ukeys = parts[0].ukeys
+        out.kidx = np.concatenate([s.kidx for s in parts])
+        for name in ("groups", "publishers", "grades"):
+            setattr(out, name, [g for s in parts for g in getattr(s, name)])
+        out.fold = np.repeat(np.arange(len(parts)), [len(s.keys) for s in parts])
+        return out
+
+
+def _terms_shape(v):
+    """What of a layout term the sweep branches on: None, a flag, a scalar's value (all kept as they are when stacks
+    are concatenated), or 'rows' (an array, concatenated); a tuple term term by term."""
+    if v is None or isinstance(v, bool | np.bool_):
+        return v
+    if isinstance(v, tuple):
+        return tuple(_terms_shape(x) for x in v)
+    if isinstance(v, dict):
+        return tuple((k, _terms_shape(x)) for k, x in v.items())
+    if np.ndim(v) == 0:
+        return ("scalar", np.float64(v).tobytes(), type(v).__name__)
+    return "rows"
+
+
+def _concat_terms(values: list):
+    """Layout terms of stacks of the same `_terms_shape` concatenated: arrays joined, everything else kept."""
+    v = values[0]
+    if isinstance(v, dict):
+        return {k: _concat_terms([x[k] for x in values]) for k in v}
+    if isinstance(v, tuple):
+        return tuple(_concat_terms([x[i] for x in values]) for i in range(len(v)))
+    if v is None or isinstance(v, bool | np.bool_) or np.ndim(v) == 0:
+        return v
+    return np.concatenate(values)
 
 
 def _layout_terms(base: dict[str, np.ndarray]) -> dict | None:
@@ -409,11 +491,29 @@ def loss(stack: Stack, params: fitted.Params, w: np.ndarray | None = None) -> fl
     return float(np.sum(w * err) / np.sum(w))
 
 
+def _drive(steps, f):
+    """Run a minimiser written as a generator (it yields a point, is sent its value, returns its result) on `f`."""
+    try:
+        x = next(steps)
+        while True:
+            x = steps.send(f(x))
+    except StopIteration as done:
+        return done.value
+
+
 def nelder_mead(f, x0: np.ndarray, step: np.ndarray, iters: int = 300, tol: float = 1e-6) -> np.ndarray:
     """A plain Nelder-Mead minimiser (Nelder and Mead 1965): no SciPy needed for six parameters."""
+    return _drive(_nelder_mead(x0, step, iters, tol), f)
+
+
+def _nelder_mead(x0: np.ndarray, step: np.ndarray, iters: int = 300, tol: float = 1e-6):
+    """nelder_mead as a generator: yields each point it needs the value of (so that many folds' simplexes step
+    together: fit_folds)."""
     n = len(x0)
     simplex = [x0] + [x0 + np.eye(n)[i] * step[i] for i in range(n)]
-    vals = [f(x) for x in simplex]
+    vals = []
+    for x in simplex:
+        vals.append((yield x))
     for _ in range(iters):
         order = np.argsort(vals)
         simplex, vals = [simplex[i] for i in order], [vals[i] for i in order]
@@ -421,33 +521,37 @@ def nelder_mead(f, x0: np.ndarray, step: np.ndarray, iters: int = 300, tol: floa
             break
         centroid = np.mean(simplex[:-1], axis=0)
         xr = centroid + (centroid - simplex[-1])
-        fr = f(xr)
+        fr = yield xr
         if fr < vals[0]:
             xe = centroid + 2.0 * (centroid - simplex[-1])
-            fe = f(xe)
+            fe = yield xe
             simplex[-1], vals[-1] = (xe, fe) if fe < fr else (xr, fr)
         elif fr < vals[-2]:
             simplex[-1], vals[-1] = xr, fr
         else:
             xc = centroid + 0.5 * (simplex[-1] - centroid)
-            fc = f(xc)
+            fc = yield xc
             if fc < vals[-1]:
                 simplex[-1], vals[-1] = xc, fc
             else:
                 for i in range(1, n + 1):
                     simplex[i] = simplex[0] + 0.5 * (simplex[i] - simplex[0])
-                    vals[i] = f(simplex[i])
+                    vals[i] = yield simplex[i]
     return simplex[int(np.argmin(vals))]
 
 
 def minimise(f, x0: np.ndarray, step: np.ndarray, iters: int = 300, restarts: int = 2) -> np.ndarray:
     """Nelder-Mead restarted from its best point with a fresh simplex while that still improves: a mean |log error|
     is piecewise linear, and one simplex stalls on its kinks."""
-    best = nelder_mead(f, x0, step, iters)
-    fb = f(best)
+    return _drive(_minimise(x0, step, iters, restarts), f)
+
+
+def _minimise(x0: np.ndarray, step: np.ndarray, iters: int = 300, restarts: int = 2):
+    best = yield from _nelder_mead(x0, step, iters)
+    fb = yield best
     for _ in range(restarts):
-        cand = nelder_mead(f, best, step, iters)
-        fc = f(cand)
+        cand = yield from _nelder_mead(best, step, iters)
+        fc = yield cand
         if fc >= fb - 1e-6:
             break
         best, fb = cand, fc
@@ -524,27 +628,83 @@ def fit(
     """The parameters in `active` fitted on `rows` (a list of Prepared or a Stack; the others kept at `start`'s
     values), alternating with the families' factors (family_factors) for `rounds` rounds."""
     stack = rows if isinstance(rows, Stack) else Stack(rows, start)
+    w = weights(stack.groups)
+    return _drive(_fit(stack, start, active, shrink, rounds, step, iters), lambda p: loss(stack, p, w))
+
+
+def _fit(stack: Stack, start: fitted.Params, active, shrink, rounds: int, step: float, iters: int):
+    """fit as a generator: yields each trial's parameters, is sent their loss on `stack` (fit_folds sends many folds'
+    losses from one sweep)."""
     shrink = start.family_shrink_sources if shrink is None else shrink
     names = [k for k in active if k in SPEC]
     p = replace(start, family_factor={}, unseen_family_factor=1.0, family_shrink_sources=shrink)
-    w = weights(stack.groups)
     # the simplex moves in the logarithm of each value (every fitted value is positive): a step is a share of the
     # value, and a mechanism near zero is not stuck on a flat, clipped edge
     x0 = np.log(np.array([max(getattr(p, k), TYPICAL.get(k, 1e-3) * 1e-3) for k in names], dtype=float))
 
     for _ in range(rounds):
-
-        def f(x, p=p):
-            vals = {k: _clip(k, math.exp(v)) for k, v in zip(names, x, strict=True)}
-            return loss(stack, replace(p, **vals), w)
-
-        x0 = minimise(f, x0, np.full(len(names), step), iters)
+        steps = _minimise(x0, np.full(len(names), step), iters)
+        x = next(steps)
+        try:
+            while True:
+                vals = {k: _clip(k, math.exp(v)) for k, v in zip(names, x, strict=True)}
+                x = steps.send((yield replace(p, **vals)))
+        except StopIteration as done:
+            x0 = done.value
         p = replace(p, **{k: _clip(k, math.exp(v)) for k, v in zip(names, x0, strict=True)})
         if not math.isfinite(shrink) and shrink > 0:  # no family factors at all
             break
         fams, unseen = family_factors(stack, p, shrink)
         p = replace(p, family_factor=fams, unseen_family_factor=unseen)
     return p
+
+
+def fit_folds(stacks: list[Stack], start: fitted.Params, active=ACTIVE, shrink: float | None = None, **kw):
+    """[fit(s, start, active, shrink, **kw) for s in stacks], the same bits, with the folds' simplexes stepping
+    together: each step's trials of every fold still fitting are one sweep over their rows (Stack.concat, days_of)
+    instead of a sweep per fold, most of whose cost was numpy's per-call overhead on a few thousand rows. Folds are
+    swept together when their layout terms have the same shape (the same branches taken)."""
+    fits = [
+        _fit(s, start, active, shrink, kw.get("rounds", 3), kw.get("step", 0.15), kw.get("iters", 300)) for s in stacks
+    ]
+    w = [weights(s.groups) for s in stacks]
+    shape = [repr(_terms_shape(s.fixed)) for s in stacks]
+    out: list = [None] * len(stacks)
+    want = {i: next(g) for i, g in enumerate(fits)}
+    # a shape's folds and their concatenated stack: rebuilt when a quarter of its folds have finished (a finished
+    # fold's rows are swept at `start` until then, their losses thrown away)
+    swept: dict[str, tuple] = {}
+    while want:
+        by_shape = defaultdict(list)
+        for i in want:
+            by_shape[shape[i]].append(i)
+        for key, live in by_shape.items():
+            if key not in swept or len(live) < 0.75 * len(swept[key][0]):
+                both = Stack.concat([stacks[i] for i in live])
+                ends = np.cumsum([0] + [len(stacks[i].keys) for i in live])
+                swept[key] = (live, both, ends, np.concatenate([w[i] for i in live]))
+            folds, both, ends, ww = swept[key]
+            losses = _losses(both, [want.get(i, start) for i in folds], ww, ends)
+            for i, v in zip(folds, losses, strict=True):
+                if i not in want:
+                    continue
+                try:
+                    want[i] = fits[i].send(v)
+                except StopIteration as done:
+                    out[i] = done.value
+                    del want[i]
+    return out
+
+
+def _losses(stack: Stack, many: list[fitted.Params], w: np.ndarray, ends: np.ndarray) -> list[float]:
+    """loss(fold, many[j], its weights) for each fold j of a concatenated stack (rows ends[j]:ends[j + 1]): the same
+    elementwise operations on every row, each fold's sums over its own rows."""
+    pred = stack.days_of(many) * 24.0 * stack.base["n"]
+    with np.errstate(divide="ignore", invalid="ignore"):
+        err = np.abs(np.log(pred / stack.target))
+    err = np.where(np.isfinite(err), err, 5.0)
+    we = w * err
+    return [float(np.sum(we[a:b]) / np.sum(w[a:b])) for a, b in zip(ends[:-1], ends[1:], strict=True)]
 
 
 # cross-validation ----------------------------------------------------------------------------------------------------
@@ -619,9 +779,10 @@ def cross_validate(
     stack = Stack(rows, start)
     # every fold starts from the whole-table fit: it converges faster
     warm = warm if warm is not None else fit(stack, start, active, shrink)
-    for g in groups:
-        mask = np.array([fold_of(p.run) != g for p in rows])
-        prm = fit(stack.subset(mask), warm, active, shrink, step=0.05, iters=150)
+    masks = [np.array([fold_of(p.run) != g for p in rows]) for g in groups]
+    # every fold's fit, the folds' trials swept together (fit_folds: the same bits as one fit per fold)
+    fits = fit_folds([stack.subset(m) for m in masks], warm, active, shrink, step=0.05, iters=150)
+    for g, mask, prm in zip(groups, masks, fits, strict=True):
         prm = with_support(prm, [p for p, m in zip(rows, mask, strict=True) if m])
         fold_params[g] = prm
         if fast:

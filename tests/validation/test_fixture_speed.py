@@ -60,6 +60,27 @@ def test_a_trial_reuses_the_layouts_terms_and_gets_the_same_bytes():
         assert got.tobytes() == expected.tobytes()
 
 
+def test_folds_fitted_together_get_the_parameters_of_one_fit_per_fold():
+    """cross_validate's folds step their simplexes together, each step one sweep over every fold's rows
+    (calibrate.fit_folds, ci218): each fold's fitted parameters are the bits of its own fit, for folds whose layout
+    terms differ in shape too (a fold without the table's pipeline-parallel or MoE rows sweeps apart)."""
+    from tests.validation import calibrate as cal
+    from tests.validation.runs import load_repo
+
+    start = cal.starting_point()[0]
+    rows, _ = cal.prepare(load_repo()[::20], start)
+    stack = cal.Stack(rows, start)
+    groups = sorted({cal.fold_of(p.run) for p in rows})[:8]
+    subs = [stack.subset(np.array([cal.fold_of(p.run) != g for p in rows])) for g in groups]
+    subs.append(stack.subset(np.arange(len(rows)) % 2 == 0))  # a fold of another shape
+    kw = {"rounds": 2, "step": 0.05, "iters": 25}
+    got = cal.fit_folds(subs, start, cal.ACTIVE, None, **kw)
+    want = [cal.fit(s, start, cal.ACTIVE, None, **kw) for s in subs]
+    assert len(got) == len(want) == 9
+    assert [repr(p) for p in got] == [repr(p) for p in want]
+    assert len({p.gemm_utilization for p in got}) > 1  # the folds' fits differ from each other
+
+
 def _reference_tables(ok):
     """calibrate's band table over the rows `ok` row by row (as it was built before ci193): the definition the array
     form (calibrate._BandRows) must give to the bit."""

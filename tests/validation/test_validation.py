@@ -13,6 +13,9 @@ from tests.validation.calibrate import ACTIVE, APPROXIMATE_EVIDENCE, SPEC, famil
 from tests.validation.runs import BLIND_COLUMNS, load_repo
 from tests.validation.validate import cross_validated, scored_blind
 
+# the out-of-fold fit below takes minutes: the file goes to a worker first (tests/conftest.py)
+pytestmark = pytest.mark.first_file
+
 
 @pytest.fixture(scope="module")
 def oof():
