@@ -268,6 +268,7 @@ def _estimate_row(e: Estimate, c: str) -> dict:
         "optimizer": e.optimizer,
         "bf16_weights": e.bf16_weights,
         "optimizer_in_backward": e.optimizer_in_backward,
+        "timed_region": e.timed_region,
         "tp": e.tp,
         "pp": e.pp,
         "dp": e.dp,

@@ -373,6 +373,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="steady-state time / wall-clock (0-1); default from failures, checkpoints and the run's length",
     )
     e.add_argument(
+        "--timed-region",
+        action="store_true",
+        help="the time wanted is a benchmark's timed region (MLPerf time-to-train, a vendor's time-to-train table): "
+        "no whole job's start-up and no campaign share, failures only",
+    )
+    e.add_argument(
         "--attention-share",
         type=FRACTION,
         help="share of the dense 16-bit peak the fused attention kernel reaches, forward and backward (0-1), where "
@@ -849,6 +855,7 @@ def cmd_estimate(args) -> int:
         zero=args.zero,
         utilization=args.mfu,
         goodput=args.goodput,
+        timed_region=args.timed_region,
         attention_share=args.attention_share,
         recompute=args.recompute,
         virtual_stages=args.vpp,

@@ -613,6 +613,21 @@ def views_factor(spec: str | float | int, image_size: float) -> float:
     return total
 
 
+def view_count(spec: str | float | int) -> int:
+    """The augmented views (crops) a self-supervised run makes of each image, whatever their sizes: '2' 2,
+    '2x224+6x96' 8 (the host decodes each image and augments it once per view: configuration.host_pipeline)."""
+    text = str(spec).strip()
+    if not text or len(text) > MAX_VIEWS_CHARS or len(text.split("+")) > MAX_VIEW_TERMS:
+        raise BadArgument(VIEWS_HELP)
+    total = 0
+    for term in text.split("+"):
+        m = _VIEW_TERM.match(term)
+        if not m:
+            raise BadArgument(VIEWS_HELP)
+        total += int(m.group(1))
+    return total
+
+
 def with_views(w: Workload, spec: str | float | int) -> Workload:
     """A vision workload whose every image is trained as several augmented views (views_factor): the images it
     processes become images x factor image-equivalents at its own size, so its FLOPs and activation traffic per image

@@ -217,7 +217,7 @@ def timed_region(run) -> bool:
     benchmark's time-to-train times its training region (MLPerf Training's rules start the clock after up to 20
     minutes of model initialisation: MLCommons, MLPerf Training Rules, "Run Results"; a vendor's time-to-train table
     times the same region). Such a figure never carries a whole job's fixed time (overhead.job_time_h)."""
-    return run.compare == "steady" or run.training_kind == "benchmark"
+    return run.compare == "steady" or run.timed_region
 
 
 def for_row(params: fitted.Params, p: Prepared) -> fitted.Params:
@@ -366,7 +366,8 @@ class Stack:
         a["elementwise_bytes"] = full(lambda p: p.elementwise_bytes_per_hidden)
         a["layer_overhead_us"] = full(lambda p: p.layer_overhead_us)
         a["straggler_sigma"] = full(lambda p: p.straggler_sigma)
-        a["wall_other_share"] = full(lambda p: p.wall_other_share)
+        # a timed region (runs.Run.timed_region, --timed-region) meets no campaign share (configuration.inputs)
+        a["wall_other_share"] = np.where(self.whole_job, full(lambda p: p.wall_other_share), 0.0)
         a["campaign_hours"] = full(lambda p: p.campaign_hours)
         a["campaign_one_server"] = params.campaign_one_server  # a scalar: at 1 (held) wall_factor skips it
         job = each(lambda p: p.job_fixed_h) + checkpoint_hours(self.base["params"], each(lambda p: p.checkpoint_passes))

@@ -112,6 +112,14 @@ class Run:
     def compare(self) -> str:
         return COMPARE.get(self.figure_kind, "wall")
 
+    @property
+    def timed_region(self) -> bool:
+        """Whether the published time is a benchmark's timed region, as a user entering it says with --timed-region:
+        a benchmark's time-to-train (`training_kind` benchmark) or any MLPerf Training result, whatever training
+        kind the table enters it under (its LoRA and pre-training rows; MLPerf's rules start the clock after up to 20
+        minutes of untimed initialisation and score runs that succeeded)."""
+        return self.training_kind == "benchmark" or self.group.startswith("mlperf-")
+
 
 def source_group_of(url: str) -> str:
     """The group of a row without one: an MLPerf round (every submitter of it), else the first URL's host and path."""
@@ -504,6 +512,7 @@ def enter(run: Run, catalog) -> Entry:
 
     s = Settings(
         precision=precision,
+        timed_region=run.timed_region and run.compare == "wall",
         # an RL run post-trains a trained model: a benchmark's RL step is a full fine-tune unless it says LoRA
         finetune=FINETUNE.get(run.training_kind, "full" if rl != "none" else "none"),
         rl=rl,

@@ -385,14 +385,23 @@ def test_a_jobs_fixed_time_is_fitted_on_whole_jobs_only():
     # MLPerf's time-to-train starts after up to 20 minutes of untimed initialisation, and a throughput-derived figure
     # times steps only: neither carries a whole job's start-up, loading and final save; a paper's or a model card's
     # wall-clock of a fine-tune does
-    from types import SimpleNamespace
-
     from tests.validation.calibrate import timed_region
+    from tests.validation.runs import from_repo_row
 
-    assert timed_region(SimpleNamespace(compare="wall", training_kind="benchmark"))
-    assert timed_region(SimpleNamespace(compare="steady", training_kind="finetune_lora"))
-    assert not timed_region(SimpleNamespace(compare="wall", training_kind="finetune_lora"))
-    assert not timed_region(SimpleNamespace(compare="wall", training_kind="pretrain"))
+    def row(kind: str, group: str, figure: str = "wall_clock"):
+        return from_repo_row(
+            {"run": "r", "source_group": group, "training_kind": kind, "device": "H100", "count": "8",
+             "params": "7e9", "figure_kind": figure}
+        )  # fmt: skip
+
+    assert timed_region(row("benchmark", "nvidia-nemo"))
+    assert timed_region(row("finetune_lora", "nvidia-nemo", "throughput_derived"))
+    assert not timed_region(row("finetune_lora", "nvidia-nemo"))
+    assert not timed_region(row("pretrain", "meta-llama"))
+    # est217: every MLPerf Training result is a timed region, whatever training kind the table enters it under (its
+    # LoRA and pre-training rows), as a user entering it says with --timed-region
+    assert timed_region(row("finetune_lora", "mlperf-v5.1-nvidia"))
+    assert timed_region(row("pretrain", "mlperf-v4.0-google"))
 
 
 def test_a_precision_its_source_does_not_state_is_entered_as_not_given():

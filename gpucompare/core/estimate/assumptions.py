@@ -1233,11 +1233,22 @@ def gradients_held_anyway(micro_batches: float) -> Msg:
     )
 
 
-def overhead(r: dict, a: dict, goodput: float | None) -> Msg:
+def overhead(r: dict, a: dict, goodput: float | None, timed_region: bool = False) -> Msg:
     if goodput is not None:
         return Msg(
             "Wall-clock = steady state / goodput {goodput:g}, set by the user.",
             goodput=goodput,
+        )
+    if timed_region:  # --timed-region: the figure wanted starts its clock after start-up and is no campaign
+        return Msg(
+            "Timed region (--timed-region): wall-clock x{factor:.3g} the steady state, the failures' expected share "
+            "only (one every {every:,.0f} device-hours, source: {source}). A benchmark's time-to-train starts its clock "
+            "after the job's start-up (MLPerf Training allows up to 20 minutes of untimed initialisation) and scores "
+            "runs that succeeded, so neither a whole job's fixed time nor the share a long campaign loses to "
+            "evaluation, checkpoints, stalls and restarts is counted; a whole job takes longer.",
+            factor=r["wall_factor"],
+            every=1.0 / float(defaults()["fail_per_device_hour"]["value"]),
+            source=_src("fail_per_device_hour"),
         )
     if not a["wall_other_share"]:  # the campaign share did not lower the out-of-fold error: held at 0
         return Msg(
@@ -1537,6 +1548,23 @@ def never_fits(device, need_gb: float) -> Msg:
     return Msg(
         "{head} It does not fit on any cluster size tried: activations alone exceed the device memory.",
         head=_need(device, need_gb),
+    )
+
+
+def host_pipeline(views: int, rate: float, host: float, per_device: float, slower: float) -> Msg:
+    """A self-supervised run faster than its host's data pipeline at a measured rate (configuration.host_pipeline)."""
+    return Msg(
+        "The host's data pipeline may set the pace: the devices would train {rate:,.0f} images a second, each decoded "
+        "and augmented once for each of its {views} views on the CPUs; an 8-device server's CPUs fed ResNet-50 about "
+        "{per:,.0f} augmented images a second a device with PyTorch's DataLoader (MosaicML 2022, 8 A100: the loader, "
+        "not the GPUs, set the pace), {host:,.0f} images a second here, so the run may take up to x{slower:.1f} this "
+        "estimate. Not in the estimate or its band (no input gives the host's cores or its loader); a GPU loader "
+        "(DALI, FFCV) or more cores a device raise the ceiling.",
+        rate=rate,
+        views=views,
+        per=per_device,
+        host=host,
+        slower=slower,
     )
 
 

@@ -57,6 +57,7 @@ from gpucompare.core.workloads import (
     at_image_size,
     model_inputs,
     presets,
+    view_count,
     with_mask,
     with_views,
 )
@@ -85,6 +86,9 @@ class Settings:
     zero: int | None = None
     utilization: float | None = None  # of the dense peak; replaces the fitted GEMM utilization
     goodput: float | None = None  # steady-state / wall-clock; replaces the overhead model
+    #: the time wanted is a benchmark's timed region (MLPerf Training's time-to-train, a vendor's time-to-train
+    #: table, a speed record's loop): no whole job's fixed time and no campaign share, only failures (--timed-region)
+    timed_region: bool = False
     #: the share of the dense 16-bit peak the fused attention kernel reaches (forward and backward); None: the
     #: family's published figure (data/attention_kernels.csv), else the matmuls' utilization
     attention_share: float | None = None
@@ -182,6 +186,7 @@ class Estimate:
     optimizer: str = "adamw"
     bf16_weights: bool = False
     optimizer_in_backward: bool = False
+    timed_region: bool = False  # --timed-region: a benchmark's timed region, no start-up and no campaign share
     teacher_params: float = math.nan  # a distillation's frozen teacher (--teacher-params); NaN (null): none
     model_kind: str = "decoder"
     global_batch_tokens: float = math.nan
@@ -833,6 +838,9 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
     a["campaign_hours"] = params.campaign_hours
     a["campaign_one_server"] = params.campaign_one_server
     a["job_hours"] = params.job_fixed_h + float(checkpoint_hours(p.workload.params, params.checkpoint_passes))
+    if p.settings.timed_region:  # a benchmark's timed region: its clock starts after start-up, and it is no campaign
+        a["job_hours"] = 0.0
+        a["wall_other_share"] = 0.0
     if p.workload.kind == "cnn":
         at = p.peak.used if p.peak.tf32_by_default else p.settings.precision
         t, bench = cnn_sample_time_s(p.device, p.workload, at, p.peak.peak_tflops, p.peak.bytes_per_element, params)
@@ -846,6 +854,26 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
         a["campaign_one_server"] = 1.0
         a["job_hours"] = 0.0
     return a
+
+
+def host_pipeline(w: Workload, count: int, r: dict) -> tuple[int, float, float, float, float] | None:
+    """A self-supervised vision run (--views) whose devices would train more images a second than a device's share
+    of a server's CPUs decodes and augments over its views (data/defaults.csv host_pipeline_images_per_s_per_device,
+    with its source): (views, the estimate's images a second, the host's, its rate a device, the slowdown); None
+    otherwise. Said only: no input gives the host's cores or loader, so neither the estimate nor its band moves."""
+    if not w.views_spec or not w.vision or not (r["steady_days"] > 0):
+        return None
+    try:
+        views = view_count(w.views_spec)
+    except BadArgument:
+        return None
+    per_device = default("host_pipeline_images_per_s_per_device")
+    images = w.tokens / w.views if w.views > 0 else w.tokens
+    rate = images / (r["steady_days"] * 86400.0)
+    host = per_device * count / max(views, 1)
+    if not (rate > host):
+        return None
+    return (views, rate, host, per_device, rate / host)
 
 
 def run(p: Plan, params: fitted.Params, searched: Searched | None = None) -> tuple[Searched, dict, dict]:
@@ -959,7 +987,7 @@ def _estimate_one(
         notes.append(say.no_host_link(column_name(device)))
     if s.optimizer_in_backward and float(raw["micro_batches"]) > 1.0:
         notes.append(say.gradients_held_anyway(float(raw["micro_batches"])))
-    notes.append(say.overhead(r, arr, s.goodput))
+    notes.append(say.overhead(r, arr, s.goodput, s.timed_region))
     if arr["job_hours"] and r["wall_days"] > 0:
         notes.append(say.job_fixed_time(float(arr["job_hours"]), float(r["wall_days"]) * 24.0))
 
@@ -996,6 +1024,9 @@ def _estimate_one(
         fp32_slowdown(p, device, workload, count, settings, prm, r),
     )
     notes.append(say.band(b))
+    host = host_pipeline(w, count, r) if status == "ok" else None
+    if host is not None:
+        notes.append(say.host_pipeline(*host))
     if status != "ok":
         notes.insert(0, say.no_time_when_it_does_not_fit(advice))
         for k in ("wall_days", "device_hours", "steady_days", "steady_device_hours", "achieved_tflops", "mfu"):
@@ -1057,6 +1088,7 @@ def _estimate_one(
         optimizer=s.optimizer,
         bf16_weights=s.bf16_weights,
         optimizer_in_backward=s.optimizer_in_backward,
+        timed_region=s.timed_region,
         teacher_params=float(s.teacher_params) if s.teacher_params else math.nan,
         model_kind=w.architecture,
         global_batch_tokens=arr["batch_tokens"],
