@@ -227,12 +227,15 @@ def test_node_rates_per_month_under_a_later_header_take_its_own_units_and_terms(
     node = sorted((q.cell, round(q.price_min, 4), q.lease_term_months) for q in p.rows if q.source_row == 9)
     # every column is per node per month (元/台/月): / 8 / 730, never the table above's 包年 (per year) for column D;
     # 预付1年 and 预付3年 are 12- and 36-month terms billed monthly
+    # 预付1年 and 预付3年 commit to a term (reserved, / 8 / 730); the month-by-month column is a monthly rent per card
+    # (its own kind since imp220; the cost model takes it at / 730 h)
     assert node == [
-        ("C9", round(68000 / 8 / 730, 4), None),
+        ("C9", round(68000 / 8, 4), None),
         ("D9", round(59800 / 8 / 730, 4), 12),
         ("E9", round(52000 / 8 / 730, 4), 36),
     ]
-    assert all(q.price_kind == "hourly_reserved" for q in p.rows if q.source_row == 9)
+    kinds = {q.cell: q.price_kind for q in p.rows if q.source_row == 9}
+    assert kinds == {"C9": "monthly", "D9": "hourly_reserved", "E9": "hourly_reserved"}
 
 
 def test_a_term_on_request_beside_a_priced_term_is_its_own_quote(tmp_path):

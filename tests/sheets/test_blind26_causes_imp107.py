@@ -117,11 +117,13 @@ def test_a_monthly_node_rent_is_a_reserved_rate_per_device_hour_zh(tmp_path):
     ]
     q = by_row(_run(tmp_path, "c.xlsx", rows))
     assert (q[4].price_min, q[4].price_kind) == (16.8, "hourly")
-    # 85,000 a month for 8 cards: 85,000 / 8 / 730 h, reserved for the 3-month minimum term
-    assert (q[5].device_id, q[5].price_kind, q[5].lease_term_months) == (H100, "hourly_reserved", 3)
-    assert round(q[5].price_min, 4) == round(85_000 / 8 / 730, 4)
+    # 85,000 a month for 8 cards: a monthly rent of 85,000 / 8 a card (its own kind since imp220; the cost model
+    # takes it at / 730 h), for the 3-month minimum term
+    assert (q[5].device_id, q[5].price_kind, q[5].lease_term_months) == (H100, "monthly", 3)
+    assert round(q[5].price_min, 4) == round(85_000 / 8, 4)
     # '包年（按月付）' priced '元/节点·月': the unit cell's month, not the year of the commitment
-    assert round(q[6].price_min, 4) == round(4_980 / 4 / 730, 4) and q[6].lease_term_months == 12
+    assert round(q[6].price_min, 4) == round(4_980 / 4, 4) and q[6].lease_term_months == 12
+    assert q[6].price_kind == "monthly"
 
 
 def test_a_monthly_node_rent_is_a_reserved_rate_per_device_hour_en(tmp_path):
@@ -134,8 +136,9 @@ def test_a_monthly_node_rent_is_a_reserved_rate_per_device_hour_en(tmp_path):
     ]
     q = by_row(_run(tmp_path, "c.xlsx", rows))
     assert (q[4].price_min, q[4].price_kind) == (2.4, "hourly")
-    assert (q[5].price_kind, q[5].lease_term_months) == ("hourly_reserved", 3)
-    assert round(q[5].price_min, 4) == round(12_000 / 8 / 730, 4)
+    # a monthly rent of a node (its own kind since imp220), per card, for the 3-month minimum term
+    assert (q[5].price_kind, q[5].lease_term_months) == ("monthly", 3)
+    assert round(q[5].price_min, 4) == round(12_000 / 8, 4)
 
 
 # ---- an auction's lots

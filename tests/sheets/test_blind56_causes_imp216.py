@@ -106,7 +106,9 @@ def test_a_dedicated_server_quotes_add_ons_are_services_not_devices(tmp_path):
         ["A-UP", "40 Gbit/s uplink upgrade (per server)", None, 300, 3000],
     ]
     p = _run(tmp_path, "addons.xlsx", rows)
-    assert [q.source_row for q in p.rows] == [3, 4]
+    # each server's monthly and yearly plan is an offer of its own (imp220: a plan reserved for its term, reviewed)
+    assert [q.source_row for q in p.rows] == [3, 3, 4, 4]
+    assert all(q.price_kind == "hourly_reserved" and q.needs_review for q in p.rows)
     why = {r.source_row: r.reason for r in p.rejected}
     assert all("service" in why[r] for r in (6, 7, 8))
 
