@@ -299,7 +299,8 @@ def band_for(
         # can size it at x1.00: then the reason says "not widened though ..."); drivers apart
         "widened": level != "well" and not say.no_widening(*support_widening(params, level)),
         "support": level,
-        "widened_for": list(drivers),
+        # the drivers that widen it, as said above (one that widens nothing, x1.00 after a refit, is not listed)
+        "widened_for": [d for d in drivers if not say.no_widening(*params.band_for(d))],
         # the graded inputs' decades from the middle of the fitted runs and the scale each put on the log-width
         "graded": dict(graded),
         "scaled_for": scales,
