@@ -1086,7 +1086,6 @@ _CELL_REF = re.compile(rb'r="([A-Z]{1,4})(\d{1,9})"')
 #: a sheet a formula names: quoted ('Vendor A'!, '' an apostrophe inside) or bare (Sheet2!); the two branches of the
 #: quoted name start with different characters, so the pattern never backtracks
 _SHEET_NAME = re.compile(r"'((?:[^']|''){1,31})'!|(?<![\w.])([^\W\d][\w.]{0,30})!")
-_XML_ENTITIES = (("&apos;", "'"), ("&quot;", '"'), ("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&"))
 
 
 def _reference_cell(piece: bytes, cells: dict[tuple[int, int], frozenset[str]]) -> None:
@@ -1099,9 +1098,7 @@ def _reference_cell(piece: bytes, cells: dict[tuple[int, int], frozenset[str]]) 
     stop = piece.find(b"</f>", f.end(), f.end() + _MAX_FORMULA)
     if stop < 0:
         return
-    text = piece[f.end() : stop].decode("utf-8", "replace")
-    for old, new in _XML_ENTITIES:
-        text = text.replace(old, new)
+    text = xml_unescape(piece[f.end() : stop].decode("utf-8", "replace"))
     names = frozenset(
         (q.replace("''", "'") if q else bare) for q, bare in _SHEET_NAME.findall(text) if q or not _is_cell(bare)
     )

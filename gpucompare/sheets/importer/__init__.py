@@ -60,6 +60,7 @@ from gpucompare.sheets.importer.accounting import (
 from gpucompare.sheets.importer.blocks import block_view, titled_blocks
 from gpucompare.sheets.importer.choose import (
     HEADER_SEARCH_COLS,
+    PER_LOT_CONVENTION,
     PERIOD_UNITS,
     Table,
     buyback_words,
@@ -594,10 +595,8 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                     if t.per_lot and not any("per_lot" in price_roles(t.texts[c]) for c in own):
                         # whole lots read from another column's head (an 'Estimated …' price beside the sellers'):
                         # the sellers' own heads say nothing of lots
-                        lots = [m for m in t.conventions if "whole lots" in str(m)]
-                        t = dataclasses.replace(
-                            t, per_lot=False, conventions=[m for m in t.conventions if m not in lots]
-                        )
+                        kept = [m for m in t.conventions if getattr(m, "template", None) != PER_LOT_CONVENTION]
+                        t = dataclasses.replace(t, per_lot=False, conventions=kept)
         by_term = ""
         own_roles = bool(groups)  # each bidder's price read with its own header's roles (its tax basis)
         if not groups and not blocks and not mapping:

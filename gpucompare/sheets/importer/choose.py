@@ -454,6 +454,12 @@ def net_is_the_offer_why(
     return None
 
 
+#: the convention a table whose prices are of whole lots states (Table.per_lot): withdrawn by its template where the
+#: lots prove to be another column's (importer: a comparison's sellers under their own heads)
+PER_LOT_CONVENTION = N_(
+    "the prices are of whole lots ({head}): per device, each is divided by the devices in its lot "
+    "(the quantity ({qty}) times the devices each item carries)"
+)
 _INCL_KEPT = N_("price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it")
 
 
@@ -1648,8 +1654,7 @@ def table_at(
     if table.per_lot:
         conventions.append(
             Msg(
-                "the prices are of whole lots ({head}): per device, each is divided by the devices in its lot "
-                "(the quantity ({qty}) times the devices each item carries)",
+                PER_LOT_CONVENTION,
                 head=texts[columns["price"]],
                 qty=texts[columns["quantity"]],
             )
