@@ -29,6 +29,15 @@ def _collect_between_tests():
     collect_if_due()
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _one_qapplication(qapp):
+    """Every test process makes its QApplication before its first test. A report drawn in-process (the CLI's
+    `report`, run by many tests outside tests/report) makes a QGuiApplication when no application exists, and Qt
+    keeps one application per process: a window opened later in the same worker then aborts the whole worker
+    ("Cannot create a QWidget without QApplication"), which xdist's order of files made happen in some runs only."""
+    return qapp
+
+
 @pytest.fixture(autouse=True)
 def _isolated_home(tmp_path, monkeypatch):
     """Never touch the user's real workspace or settings."""

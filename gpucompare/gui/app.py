@@ -42,6 +42,13 @@ def app_icon() -> QIcon:
 
 def make_app(argv: list[str]) -> QApplication:
     app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    if not isinstance(app, QApplication):
+        # Qt keeps one application per process; a window on a QGuiApplication (a report drawn earlier in this
+        # process) would abort the process in QWidget's constructor, with no Python error to show
+        raise RuntimeError(
+            "a report was drawn in this process before the window opened (a Qt GUI application without widgets "
+            "exists): open the window in its own process"
+        )
     app.setApplicationName("gpucompare")
     app.setOrganizationName("gpucompare")
     app.setApplicationVersion(__version__)
