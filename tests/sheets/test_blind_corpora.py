@@ -426,6 +426,18 @@ FLOORS = {
     # silently wrong 10 -> 1 (the Kölsch MI325X sold only inside an 8-GPU server read as a server)
     ("blind59", True): (110, 0, 0),
     ("blind59", False): (109, 1, 0),
+    # corpus 60 (server and system quotations, Chinese and international: 整机 quotes, BOMs, cluster quotes with
+    # sections, NVL72 racks, GPU options as columns, server leases, reserved clusters), scored once, blind, on
+    # 4ef4002c: price only 110 of 123 right (0 silently wrong, 6 flagged, 4 rejected with a reason, 3 without one, 5
+    # false quotes, 5 non-product rows excluded without saying why); strict 102 right, 1 silently wrong
+    ("blind60", True): (110, 0, 5),
+    ("blind60", False): (102, 1, 5),
+    # corpus 61 (markets none of the earlier names had: Brazil, Turkey, the Netherlands, the Gulf, Mexico, Poland,
+    # Israel, Italy, Greece, Vietnam, the Canaries, the Azores, the Philippines, Kazakhstan), scored once, blind, on
+    # 4ef4002c: price only 85 of 110 right (0 silently wrong, 16 flagged, 9 rejected with a reason, 4 false quotes, 2
+    # non-product rows excluded without saying why); strict 56 right, 17 silently wrong
+    ("blind61", True): (85, 0, 4),
+    ("blind61", False): (56, 17, 4),
 }
 #: the most vanished rows a corpus may have where it is not 0 (none since one import reads every offer sheet, until
 #: corpus 38 as folded in: two rows of its price-tag grid)
@@ -487,6 +499,8 @@ CORPORA = {
     "blind57": 14,
     "blind58": 14,
     "blind59": 14,
+    "blind60": 15,
+    "blind61": 14,
 }
 
 
