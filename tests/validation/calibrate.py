@@ -91,7 +91,9 @@ SPEC = {
 #: (est191: a per-class multiplier on the elementwise bytes for a named software stack, tuned and standard fitted
 #: within 0.1-1, the matmuls' rate unchanged: out of fold by publisher 32.2% -> 32.8% on 1,499 rows: not kept, the
 #: code reverted; commit 350cd790 on branch est191)
-REMOVED = ("straggler_sigma", "layer_overhead_us", "checkpoint_passes", "campaign_one_server", "vector_efficiency")
+#: (est225: vector_efficiency fitted again on top of est171's utilization, at most the ceiling, on the 1,725 rows with
+#: the timed regions: out of fold by publisher 30.6% -> 30.4%, kept: README, Validation, est225)
+REMOVED = ("straggler_sigma", "layer_overhead_us", "checkpoint_passes", "campaign_one_server")
 #: the size of a first step for each parameter (Nelder-Mead's simplex), where its starting value is 0 or small
 TYPICAL = {
     "wall_other_share": 0.15,
