@@ -785,6 +785,15 @@ def utilization(p, prm, u: float) -> Msg:
             "vector peak)",
             lora=lora,
         )
+    if p.peak.vector and p.user_util is None and prm.vector_efficiency != 1.0:
+        # est225: the vector units' matmuls at their own fitted factor (configuration.inputs), at most the ceiling
+        lora = Msg(
+            "{lora} x {eff:.2g} for matmuls on the FP32 vector units (fitted on the published FP32 runs of devices "
+            "with matrix units; at most {ceiling:.2g} of the FP32 peak, the best measured matmul's share)",
+            lora=lora,
+            eff=prm.vector_efficiency,
+            ceiling=float(defaults()["gemm_utilization_ceiling"]["value"]),
+        )
     if p.user_util is not None:
         return Msg(
             "Matmul utilization {util:.3g} of the dense {prec} peak, {who}.",
