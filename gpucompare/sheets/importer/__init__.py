@@ -598,6 +598,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                         kept = [m for m in t.conventions if getattr(m, "template", None) != PER_LOT_CONVENTION]
                         t = dataclasses.replace(t, per_lot=False, conventions=kept)
         by_term = ""
+        devices: Table | None = None  # the table read per group where each group's label names the device
         own_roles = bool(groups)  # each bidder's price read with its own header's roles (its tax basis)
         if not groups and not blocks and not mapping:
             groups = term_groups(t)  # 'FOB Hong Kong' | 'DDP Shenzhen': one vendor's two ways to deliver
@@ -607,6 +608,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             groups = label_groups(t)  # 'Singapore SIN1 ($/GPU/hr)' | 'Tokyo TYO2 ($/GPU/hr)': one rate per region
             if not groups and id(s) not in pivots:
                 groups = head_label_groups(t, s.rows)  # 'Unit price (EUR)' merged over 'Aurora | Nordlys | Tallinn'
+                devices = _device_labels(t, groups, matcher)
             by_term = "column" if groups else ""
             labelled = bool(groups)
         if not groups and not blocks and not mapping:
@@ -668,9 +670,10 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                         sha,
                         s,
                         dataclasses.replace(
-                            _own_roles(table_of(t, p, tot), groups) if own_roles else table_of(t, p, tot),
+                            _own_roles(table_of(t, p, tot), groups) if own_roles else table_of(devices or t, p, tot),
                             one_of_offers=True,
                             offer_columns=tuple(c for _n, c, _t in groups),
+                            head_device=name if devices is not None else "",
                         ),
                         vendor,
                         currency,
@@ -689,6 +692,19 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                 # bidders side by side: a note naming one bidder ('供应商C（恒通电子）…均为不含税价') gives its tax
                 _label_taxes(parts, s.rows, t, bidders=True)
             joined = _join_offers(parts, by_term, s.rows)
+            if devices is not None:
+                # the header's lower row is read: its labels name each column's device
+                joined.rejected.append(
+                    Rejected(
+                        t.header + 1,
+                        Msg(
+                            "the price columns' labels ({labels}): each names the device of its column's offers, one "
+                            "quote per column; not a product line",
+                            labels=" | ".join(n[:40] for n, _p, _t in groups)[:160],
+                        ),
+                    )
+                )
+                joined.rejected.sort(key=attrgetter("source_row"))
             if not by_term and not vendor:
                 _bidders_as_vendor(joined, [name for name, _p, _t in groups])
             if survey_stats:
@@ -2341,7 +2357,7 @@ def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_r
                 _lines_incl(preview, silent, label)
                 return
             continue
-        if row_kind_leading(label) != "tax":
+        if row_kind_leading(label) != "tax" and not _rated_tax_line(label):
             continue
         if incl.search(fold(label).lower()) is not None:
             return
@@ -2379,6 +2395,18 @@ def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_r
                 evidence=(*q.evidence, why),
             )
         return
+
+
+def _rated_tax_line(label: str) -> bool:
+    """A short line adding a tax at its rate, its tax word after a word of addition ('zzgl. 19 % MwSt.', '+ 20 %
+    VAT'): a tax line, as one that starts with the tax's word is ('进口增值税 13%', an import VAT paid at customs, says
+    nothing of the seller's prices)."""
+    return (
+        len(label) <= 30
+        and row_kind(label) == "tax"
+        and _tax_rate_in_label(label) is not None
+        and _tax_words(label) == "excl"
+    )
 
 
 def _tax_share(preview: ImportPreview, rows: list[list], t: Table, r: int) -> float | None:
@@ -2952,6 +2980,22 @@ def _own_roles(t: Table, groups: list) -> Table:
     if said and not roles & _TAX_ROLES:
         roles = roles | {"tax_unstated"}
     return dataclasses.replace(t, roles=roles)
+
+
+def _device_labels(t: Table, groups: list, matcher) -> Table | None:
+    """The table to read each labelled price column with where every label names a device and the lines name none
+    ('整機單價（未稅）' over '選配 A：NVIDIA L40S 48GB' | '選配 B：NVIDIA RTX PRO 6000 Blackwell Server 96GB', the lines
+    'Supermicro SYS-421GE-TNRT' | 8): one offer per column, the line's machine fitted with that column's device. The
+    line is named by its machine column ('機型', an instance's or a part's) where the model column was only taken
+    from the configuration's ('基本配置'); None where a label names no device."""
+    if len(groups) < 2 or not all(matcher.match(name)[0].device_id is not None for name, _p, _t in groups):
+        return None
+    columns = dict(t.columns)
+    if columns.get("model") == columns.get("config"):
+        machine = next((columns[f] for f in ("instance", "part_number") if f in columns), None)
+        if machine is not None:
+            columns["model"] = machine
+    return dataclasses.replace(t, columns=columns)
 
 
 def _own_head_fields(parts: list[tuple[str, ImportPreview]], groups, rows: list[list], start: int, today) -> None:
