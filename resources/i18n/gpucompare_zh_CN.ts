@@ -8028,14 +8028,14 @@ Your data is safe. The details were written to {log}.</source>
       <translation>税率：{rate:.1%}（税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2435" />
-      <source>tax: VAT included (the total {label!r} below the table sums the lines)</source>
-      <translation>税：含增值税（表格下方的合计 {label!r} 等于各行金额之和）</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2410" />
+      <source>offer: a server of one device (the column {col} counts each line's devices, and the table's other lines are servers)</source>
+      <translation>报价：单设备的服务器（{col} 列记录每行的设备数，且表中其他行都是服务器）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2639" />
-      <source>quote date {date} taken from sheet {sheet!r}</source>
-      <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2455" />
+      <source>tax: VAT included (the total {label!r} below the table sums the lines)</source>
+      <translation>税：含增值税（表格下方的合计 {label!r} 等于各行金额之和）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="264" />
@@ -8043,12 +8043,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2660" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2659" />
+      <source>quote date {date} taken from sheet {sheet!r}</source>
+      <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2680" />
       <source>the quote's total on the cover sheet {sheet!r}, not a product</source>
       <translation>封面工作表 {sheet!r} 上的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2680" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2700" />
       <source>price: column {old} ({old_head}) is struck through (an old price): the price is column {new} ({new_head})</source>
       <translation>价格：{old} 列（{old_head}）带删除线（旧价格）：价格取 {new} 列（{new_head}）</translation>
     </message>
@@ -8063,187 +8068,187 @@ Your data is safe. The details were written to {log}.</source>
       <translation>所有可见工作表都是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2741" />
-      <source>the rows under the section title on row {row} are read with the note's own words for that section ({said})</source>
-      <translation>第 {row} 行分节标题下的各行按说明中针对该分节的文字读取（{said}）</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="276" />
       <source>{file}: the workbook has no data ({where})</source>
       <translation>{file}：工作簿没有数据（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2764" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2761" />
+      <source>the rows under the section title on row {row} are read with the note's own words for that section ({said})</source>
+      <translation>第 {row} 行分节标题下的各行按说明中针对该分节的文字读取（{said}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2784" />
       <source>offer valid until {date}, as sheet {sheet!r} says</source>
       <translation>报价有效期至 {date}（据工作表 {sheet!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2846" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2866" />
       <source>tax: {basis} (the note {text!r}, which names the column {name!r})</source>
       <translation>税：{basis}（注释 {text!r}，其中指明了 {name!r} 这一列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2848" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2868" />
       <source>none charged</source>
       <translation>不收税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2884" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2904" />
       <source>{n} tables side by side on this sheet; each read with its own header</source>
       <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2921" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2941" />
       <source>the special price {price} ended on {day} (column {col}), not an offer; the row's regular price is</source>
       <translation>特价 {price} 已于 {day} 结束（{col} 列），不是报价；该行的常规价格才是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2937" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2957" />
       <source>price: the regular price (column {regular}) and a special price (column {special}) on a row are two offers, the special one valid until its end day (column {end}); a special price that has ended is none</source>
       <translation>价格：一行中的常规价格（{regular} 列）与特价（{special} 列）是两个报价，特价有效至其结束日（{end} 列）；已结束的特价不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2959" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2979" />
       <source>price: one rate per availability zone's column ({names}), each a quote of its own; a zone's '—' or sold-out cell is no offer there</source>
       <translation>价格：每个可用区列（{names}）各有一个费率，各为一条报价；某可用区的“—”或售罄单元格表示该处无报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3033" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3053" />
       <source>{name}: its own quote date and validity read from the lines under the header ({said})</source>
       <translation>{name}：其报价日期和有效期取自表头下方的行（{said}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3041" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3061" />
       <source>{name}: valid {n} days from a day the sheet does not give; no expiry date read</source>
       <translation>{name}：有效期 {n} 天，但表中未给出起算日期；未读取截止日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3058" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3078" />
       <source>an interruptible (spot) rate: it can be preempted, and changes often</source>
       <translation>可中断（竞价）价格：可能被抢占，且经常变动</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3080" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3100" />
       <source>delivery term: {name!r} (one of {n} ways the row is offered)</source>
       <translation>交货条款：{name!r}（本行 {n} 种报价方式之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3081" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3101" />
       <source>delivery term {name}</source>
       <translation>交货条款 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3083" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3103" />
       <source>column: {name!r} (one of {n} price columns of the row)</source>
       <translation>列：{name!r}（该行 {n} 个价格列之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3084" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3104" />
       <source>column {name}</source>
       <translation>列 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3086" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3106" />
       <source>offer: {name!r} (one of {n} offers on the row)</source>
       <translation>报价方：{name!r}（该行 {n} 个报价之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3088" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3108" />
       <source>offer of {name}</source>
       <translation>{name} 的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3102" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3122" />
       <source>{name}: no offer for this line ({text!r} in column {col})</source>
       <translation>{name}：此行无报价（{col} 列为 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3120" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3140" />
       <source>{name}: no offer for this line (its cell is empty)</source>
       <translation>{name}：此行无报价（其单元格为空）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3126" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3146" />
       <source>condition: used (a grade: {name!r})</source>
       <translation>成色：二手（成色等级：{name!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3152" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3172" />
       <source>{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a price)</source>
       <translation>{name}：未对此行报价（{cell} 中为 {text!r}，而该行其他报价给出了价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3174" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3194" />
       <source>no offer for this line ({text!r} in column {col})</source>
       <translation>此行无报价（{col} 列为 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3181" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3201" />
       <source>{name}: {reason}</source>
       <translation>{name}：{reason}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3191" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3211" />
       <source>{n} offers on each row ({names}): each offer's price is its own quote; columns outside them are not offers</source>
       <translation>每行有 {n} 个报价（{names}）：每个报价的价格各为一条报价；这些列组之外的列不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3220" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3240" />
       <source>vendor: {n} bidders' offers side by side, each quote its own bidder's; the import names them all ({vendor}), not '{was}'</source>
       <translation>供应商：{n} 家投标方的报价并排，每条报价属于各自的投标方；本次导入列出全部投标方（{vendor}），而不是“{was}”</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3305" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3325" />
       <source>{sheets} only total the lines of sheet {sheet!r} (each amount is a line's quantity times its unit price there): a summary, not read as the offer</source>
       <translation>{sheets} 只是工作表 {sheet!r} 各行的合计（每个金额都是该表一行的数量乘以单价）：是汇总表，不作为报价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3322" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3342" />
       <source>{sheets} only repeat the prices of sheet {sheet!r} (a summary or a copy): not read twice</source>
       <translation>{sheets} 只是重复工作表 {sheet!r} 的价格（汇总或副本）：不重复读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3340" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3360" />
       <source>the sheet the workbook opens on; {others} price the same devices with the same date</source>
       <translation>这是工作簿打开时显示的工作表；{others} 以相同日期为相同设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3345" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3365" />
       <source>{others} price the same devices with the same date</source>
       <translation>{others} 以相同日期为相同设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3347" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3367" />
       <source>sheet {sheet!r} read as the offer: {why}</source>
       <translation>将工作表 {sheet!r} 作为报价读取：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3594" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3614" />
       <source>the replacement in column {col} ({head}), priced in column {pcol}: a quote of its own on the line</source>
       <translation>{col} 列（{head}）中的替代型号，价格在 {pcol} 列：该行上的一条独立报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3600" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3620" />
       <source>replacement offered on the line</source>
       <translation>该行提供的替代型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3655" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3675" />
       <source>sheet {sheet!r}: {what}</source>
       <translation>工作表 {sheet!r}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3741" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3761" />
       <source>rows {first}-{last}: a markdown table typed into column A, read split at its '|' (each part named as the column it becomes)</source>
       <translation>第 {first}-{last} 行：输入在 A 列中的 Markdown 表格，按“|”拆分读取（每一部分按其成为的列命名）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3791" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3811" />
       <source>model read from the comment on cell {cell} (the cell says {text!r}): check it</source>
       <translation>型号取自单元格 {cell} 的批注（单元格本身写的是 {text!r}）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3852" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3872" />
       <source>price: each line's total (column {total}) is column {unit} ({head}) times the quantity, not column {old} ({old_head}): column {unit} is the price paid; column {old} is kept as context</source>
       <translation>价格：每行的金额（{total} 列）是 {unit} 列（{head}）乘以数量，而不是 {old} 列（{old_head}）：{unit} 列是实付价格；{old} 列仅作参考保留</translation>
     </message>
@@ -8253,32 +8258,32 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3902" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3922" />
       <source>price: a lease schedule: the monthly rental in column {col} ({head}) is a lease quote of its own{term}; the price in column {price} stays the purchase price</source>
       <translation>价格：租赁方案：{col} 列（{head}）的月租金是一条单独的租赁报价{term}；{price} 列的价格仍是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3929" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3949" />
       <source>column {line} is the rental per unit in column {col} times the count in column {qty} on every line: the amounts not said to be per unit are the line's, and the price in column {price} is divided by the count</source>
       <translation>每一行的 {line} 列都等于 {col} 列的单位租金乘以 {qty} 列的数量：未注明按单位的金额是整行的，{price} 列的价格按数量分摊</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3967" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3987" />
       <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4014" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4034" />
       <source>column {total} is each line's total (column {unit} times the count in column {qty} on every line): the unit price is read from column {unit} and the quantity from column {qty}, not from a header word: check them</source>
       <translation>列 {total} 是每行的合计（每一行都等于列 {unit} 乘以列 {qty} 中的数量）：单价从列 {unit} 读取，数量从列 {qty} 读取，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4034" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4054" />
       <source>prices in credits (column {col}, {head}): one credit is {value:g} {cur}, as the note {text!r} says; each price is its credits times that</source>
       <translation>价格以积分计（{col} 列，{head}）：按备注 {text!r}，1 积分 = {value:g} {cur}；每个价格为积分数乘以该值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4049" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4069" />
       <source>prices read in units of {scale:,}, as the note {text!r} says</source>
       <translation>价格按 {scale:,} 为单位读取，依据备注 {text!r}</translation>
     </message>
@@ -8288,34 +8293,24 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作表 {sheet!r} 是一份货运报价（按货物公斤数收取运输所列货物的费用）：它没有给任何设备定价，因此没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4085" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4105" />
       <source>the note {text!r}</source>
       <translation>说明 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4089" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4109" />
       <source>the price column's number format (its currency and locale)</source>
       <translation>价格列的数字格式（其货币和区域设置）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4093" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4113" />
       <source>the price column's number format</source>
       <translation>价格列的数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4104" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4124" />
       <source>the prices' currency is only the sign {sign!r} in the price column's number format; read as {cur} ({how}), though {other} writes the same sign (pass --currency if not)</source>
       <translation>价格的币种只见于价格列数字格式中的符号 {sign!r}；读作 {cur}（{how}），但 {other} 也写作同一符号（如不是，请用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4141" />
-      <source>the headers of the table's other amounts ({heads})</source>
-      <translation>表中其他金额列的表头（{heads}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4143" />
-      <source>the price column names no currency; read as {cur}, the one currency the headers of the table's other amounts name ({heads})</source>
-      <translation>价格列未注明币种；按 {cur} 读取，即表中其他金额列表头共同注明的币种（{heads}）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="416" />
@@ -8323,24 +8318,29 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作表 {sheet!r} 是回收价目表（{words}）：其中的价格是发件方收购设备所付的价钱，不是出售报价，因此没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4224" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4161" />
+      <source>the headers of the table's other amounts ({heads})</source>
+      <translation>表中其他金额列的表头（{heads}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4163" />
+      <source>the price column names no currency; read as {cur}, the one currency the headers of the table's other amounts name ({heads})</source>
+      <translation>价格列未注明币种；按 {cur} 读取，即表中其他金额列表头共同注明的币种（{heads}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4244" />
       <source>no quote date found in the sheet's notes: each line is dated by its own date in column {col}; a line without one is dated {today} (the import date)</source>
       <translation>表格说明中没有找到报价日期：每行按其在 {col} 列中的日期记日期；没有日期的行记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4233" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4253" />
       <source>no quote date found in the sheet; dated {today} (the import date)</source>
       <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4239" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4259" />
       <source>quote date: the sheet names a month, not a day; read as the month's first day, {date} (the day is not stated)</source>
       <translation>报价日期：表格只写了月份，没有写日；按该月第一天 {date} 读取（日期未写明）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4247" />
-      <source>quote date: the sheet gives its day and month without the year; read as {date}, the latest such day up to a week after the import date</source>
-      <translation>报价日期：表格只写了月和日，没有年份；按 {date} 读取，即导入日期之后一周以内最近的这一天</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="426" />
@@ -8348,64 +8348,59 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作表 {sheet!r} 是请购单或预算估价（{words}）：其中的价格是买方为报批自行估算的金额，不是供应商的报价，因此没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4264" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4267" />
+      <source>quote date: the sheet gives its day and month without the year; read as {date}, the latest such day up to a week after the import date</source>
+      <translation>报价日期：表格只写了月和日，没有年份；按 {date} 读取，即导入日期之后一周以内最近的这一天</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4284" />
       <source>the sheet's language and its tax word {word!r} (no currency in the sheet)</source>
       <translation>表格的语言及其税种词 {word!r}（表格中没有币种）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4265" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4285" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of its language ({language}) whose tax word {word!r} it writes and in which its prices fit the devices' reference prices: weak evidence (pass --currency if not)</source>
       <translation>表格未写明币种；价格按 {cur} 读取：这是表格语言（{language}）的币种，表格写有该语言的税种词 {word!r}，且价格按此币种与设备参考价相符：证据较弱（如不是，请传入 --currency）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4284" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4304" />
       <source>the place the sheet names, {place!r} (no currency in the sheet)</source>
       <translation>表格所写的地点 {place!r}（表格未写明货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4285" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4305" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the place it names ({place!r}), in which its prices fit the devices' reference prices: weak evidence (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，即表格所写地点（{place!r}）的货币，所列设备的价格在该货币下与参考价相符：证据较弱（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4300" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4320" />
       <source>the currencies the sheet's language is priced in (no currency in the sheet)</source>
       <translation>表格语言常用的计价货币（表格未写明货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4301" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4321" />
       <source>no currency named in the sheet; prices read as {cur}: of the currencies sheets in {language} are priced in ({codes}), the only one in which its prices fit the devices' reference prices: weak evidence (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取：{language} 表格常用的计价货币（{codes}）中，只有按它计价时价格与设备参考价相符：证据较弱（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4315" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4335" />
       <source>the currencies the sheet's language is priced in that write {sign!r}</source>
       <translation>表格语言所用货币中写作 {sign!r} 的货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4316" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4336" />
       <source>the prices are written with {sign!r} alone; read as {cur}: of the currencies sheets in {language} are priced in that write it, the only one in which its prices fit the devices' reference prices (not {usual}): weak evidence (pass --currency if not)</source>
       <translation>价格仅以 {sign!r} 书写；按 {cur} 读取：在 {language} 表格所用且写作该符号的货币中，只有它能使价格与设备参考价相符（而非 {usual}）：证据较弱（如不是，请传入 --currency）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4329" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4349" />
       <source>the reference prices of the devices named (no currency in the sheet)</source>
       <translation>所列设备的参考价格（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4330" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4350" />
       <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4354" />
-      <source>the amounts in the sheet's notes (no currency beside the prices)</source>
-      <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4356" />
-      <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
-      <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="436" />
@@ -8413,34 +8408,39 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作表 {sheet!r} 是固定资产清单（已拥有资产的原值、累计折旧和净值），不含任何报价，没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4366" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4374" />
+      <source>the amounts in the sheet's notes (no currency beside the prices)</source>
+      <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4376" />
+      <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
+      <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4386" />
       <source>the sheet's language (no currency in the sheet)</source>
       <translation>表格的语言（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4368" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4388" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
       <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4388" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4408" />
       <source>the only currency code or sign the sheet writes ({text!r})</source>
       <translation>表中写出的唯一货币代码或符号（{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4390" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4410" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet names ({text!r}; pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表中唯一提到的货币（{text!r}；如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4410" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4430" />
       <source>columns {incl} and {excl} stand in the ratio 1 + {rate:g}% on every line, the standard VAT rate of {country} ({cur}): {incl} is read as the price with VAT and {excl} as the price without, not from a header word: check them</source>
       <translation>列 {incl} 与列 {excl} 在每一行的比值都是 1 + {rate:g}%，即 {country}（{cur}）的标准增值税率：{incl} 读作含税价，{excl} 读作不含税价，并非依据表头文字：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4449" />
-      <source>price: column {col} names no price kind; column {other} beside it is its amounts times the hours of a {period} on its rows: read as rates per hour, and column {other} as a committed rate</source>
-      <translation>价格：列 {col} 未写明价格类型；其旁的列 {other} 在各行上等于它的金额乘以一{period}的小时数：按每小时单价读取，列 {other} 读作承诺期价格</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="445" />
@@ -8448,27 +8448,32 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作表 {sheet!r} 是一份保险清单（保单所保物品的重置价值和保险金额）：这是保险方对投保人自有资产的估值，不是报价，因此没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4467" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4469" />
+      <source>price: column {col} names no price kind; column {other} beside it is its amounts times the hours of a {period} on its rows: read as rates per hour, and column {other} as a committed rate</source>
+      <translation>价格：列 {col} 未写明价格类型；其旁的列 {other} 在各行上等于它的金额乘以一{period}的小时数：按每小时单价读取，列 {other} 读作承诺期价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4487" />
       <source>column {col} ({head}): its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours), not of purchase prices: check whether they are rates per hour</source>
       <translation>列 {col}（{head}）：其金额与所在行设备的每小时租价相当（{low:,.0f}-{high:,.0f} 小时即可抵回参考价），不像购买价：请核对是否为每小时单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4487" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4507" />
       <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
       <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4498" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4518" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4506" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4526" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4519" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4539" />
       <source>the {col} column names {n} suppliers ({names}): the import keeps one vendor for the file, '{vendor}'; import each supplier's lines apart (or give the vendor) to tell their quotes apart</source>
       <translation>{col} 列列出了 {n} 家供应商（{names}）：本次导入整个文件只记一个供应商“{vendor}”；如需区分各家报价，请按供应商分开导入（或指定供应商）</translation>
     </message>
@@ -8478,44 +8483,39 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作表 {sheet!r} 是模型 API 的价格表，按 token 计价（{head!r}）：其中列出的加速卡是运行模型的硬件，并非报价，因此无可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4616" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4636" />
       <source>sheet currency {cur} from {how}</source>
       <translation>表格货币 {cur}，来自{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4629" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4649" />
       <source>valid {n} days from a day the sheet does not give; no expiry date read</source>
       <translation>有效期 {n} 天，但表中未给出起算日期；未读取截止日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4639" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4659" />
       <source>a record of field/value rows: the model in row {row}, the price in {cell}</source>
       <translation>字段/值逐行排列的记录：型号在第 {row} 行，价格在 {cell}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4657" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4678" />
       <source>quote date {date}: the sheet names a month, not a day (its first day assumed)</source>
       <translation>报价日期 {date}：表格只写了月份，没有写日（按该月第一天计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4668" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4689" />
       <source>quote date {date}: the day the prices take effect; the sheet itself is dated {other}: check which one the offer holds</source>
       <translation>报价日期 {date}：价格生效之日；表格本身的日期是 {other}：请核对报价以哪一天为准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4676" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4697" />
       <source>quote date {date}: read day first, the one order under which the offer's {days} days of validity hold on the import day; month first it is {other}: check</source>
       <translation>报价日期 {date}：按日在前读取（只有这种顺序下，报价的 {days} 天有效期在导入日仍然有效）；按月在前则为 {other}：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4687" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4708" />
       <source>quote date {date}: read month first (a US-dollar sheet in English, no date on it says the order); day first it is {other}: check</source>
       <translation>报价日期 {date}：按月在前读取（英文的美元报价单，表中没有日期能说明日月顺序）；按日在前则为 {other}：请核对</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4695" />
-      <source>quote date {date}: the bid opening day (the sheet gives no other): check</source>
-      <translation>报价日期 {date}：开标日（表中未给出其他日期）：请核对</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="471" />
@@ -8523,64 +8523,59 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），旁边的金额无法读作价格（{cell} 中的 {text!r}{why}）；请用 --header-row N --map model=B --map price=E --currency CODE 指明价格列及其币种</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4725" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4716" />
+      <source>quote date {date}: the bid opening day (the sheet gives no other): check</source>
+      <translation>报价日期 {date}：开标日（表中未给出其他日期）：请核对</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4746" />
       <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
       <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4741" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4762" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4746" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4767" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4751" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4772" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4757" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4778" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4761" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4782" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4774" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4795" />
       <source>a box's price is divided by the units in it: the quote is per device</source>
       <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4777" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4798" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4780" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4801" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4783" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4804" />
       <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
       <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；导入结果中注明此约定）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4839" />
-      <source>the rate it replaces from {day}: {raw} ({head})</source>
-      <translation>自 {day} 起被取代的费率：{raw}（{head}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4853" />
-      <source>the rate from {day} of a price-change notice: the offer</source>
-      <translation>调价通知中自 {day} 起的费率：即报价</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/importer/__init__.py" line="486" />
@@ -8588,12 +8583,22 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4879" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4860" />
+      <source>the rate it replaces from {day}: {raw} ({head})</source>
+      <translation>自 {day} 起被取代的费率：{raw}（{head}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4874" />
+      <source>the rate from {day} of a price-change notice: the offer</source>
+      <translation>调价通知中自 {day} 起的费率：即报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4900" />
       <source>a line the price-change notice retires ({word!r}): no rate from {day} on, its current rate is no offer</source>
       <translation>调价通知中停用的一行（{word!r}）：自 {day} 起无费率，其现行费率不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4942" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4963" />
       <source>a total line: its amount {amount:,.2f} is the sum of the lines above it, not a product</source>
       <translation>合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
     </message>
@@ -8603,7 +8608,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4984" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5005" />
       <source>{cell} ({head}): {amount:,.2f} {cur} is the price in column {src} converted at the rate the sheet states above the table ({rate:g}): the same offer in another currency, not read as a second quote</source>
       <translation>{cell}（{head}）：{amount:,.2f} {cur} 是 {src} 列的价格按表格上方所列汇率（{rate:g}）换算的结果：同一报价的另一种货币，不作为第二条报价读取</translation>
     </message>
@@ -8623,17 +8628,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>（{detail}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5149" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5170" />
       <source>found from the data under it</source>
       <translation>由其下方的数据判断</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5149" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5170" />
       <source>named by its header</source>
       <translation>由表头指明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5152" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5173" />
       <source>price: column {col} ({head}), {how}</source>
       <translation>价格：第 {col} 列（{head}），{how}</translation>
     </message>
@@ -8643,17 +8648,17 @@ Your data is safe. The details were written to {log}.</source>
       <translation>双向报价板：{sell!r} 下的价格是发送方的卖出价，即报价；其收购设备所付的价格不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5190" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5211" />
       <source>an amount under {head!r} above the table: a total, not a product</source>
       <translation>表格上方 {head!r} 下的金额：是合计，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5197" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5218" />
       <source>the quote's total above the table, not a product</source>
       <translation>表格上方的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5230" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5251" />
       <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
       <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
     </message>
@@ -8668,22 +8673,22 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{label}：报价的各列均无价格（{cell!r}）：无报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5635" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5656" />
       <source>{sign} read as {cur}: the sheet names {place}</source>
       <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5641" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5662" />
       <source>{sign} read as {cur}: the sheet's tax is {word}</source>
       <translation>{sign} 按 {cur} 读取：表中的税种是 {word}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5670" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5691" />
       <source>{sign} read as {cur}: the currency of the sheet's language ({language})</source>
       <translation>{sign} 按 {cur} 读取：表格所用语言（{language}）的货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5681" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5702" />
       <source>{sign} read as {cur}, the currency of {language}, whose words the sheet uses; nothing in it names a place or a tax that settles the sign, which {others} write too (pass --currency if not)</source>
       <translation>{sign} 读作 {cur}，即表格所用词语所属语言（{language}）的货币；表中没有能确定该符号的地名或税种，而 {others} 也写作该符号（如不是，请传入 --currency）</translation>
     </message>
@@ -8693,32 +8698,32 @@ Your data is safe. The details were written to {log}.</source>
       <translation>这些价格列是同一报价的多轮报价（{names}）：最新一轮 {name!r}（第 {col} 列）为报价；较早轮次的价格仅作历史记录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5774" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5795" />
       <source>tax: not stated for the purchase (the note {text!r} speaks of rent payments only)</source>
       <translation>税：购买价未注明（附注 {text!r} 只讲租金）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5800" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5821" />
       <source>tax rate: {rate:.1%}, the one every other line's two prices give</source>
       <translation>税率：{rate:.1%}，即其他各行两个价格给出的同一税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5849" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5870" />
       <source>a block from {first} to {last} ({days} days; columns {a} and {b}): read as a reserved rate for those days, not an on-demand one; check</source>
       <translation>从 {first} 到 {last} 的一段容量（{days} 天；{a} 列和 {b} 列）：按这段时间的预留价格读取，而非按需价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5912" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5933" />
       <source>quote date {date}: the line's own quote (column {col}, {value!r})</source>
       <translation>报价日期 {date}：该行自己所选的报价（{col} 列，{value!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5941" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5962" />
       <source>quote date {date}: the day this line was last changed (column {col}, {head}); the sheet gives no date of its own: check when the offer was made</source>
       <translation>报价日期 {date}：此行最后修改之日（{col} 列，{head}）；表格本身没有日期：请核对报价的日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="6124" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="6145" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>

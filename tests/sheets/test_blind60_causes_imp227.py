@@ -287,3 +287,19 @@ def test_a_server_price_beside_its_per_card_figure_is_one_offer_costed_once(tmp_
     lines = {x.key: x for x in c.capital_lines}
     assert fx.convert(lines["quoted"].amount_usd, "USD", "CNY") == pytest.approx(276000)  # one machine
     assert lines["servers"].amount_usd == 0  # its host is in the quote, never bought again
+
+
+def test_a_line_of_one_device_in_a_table_of_machines_is_a_server_of_one(tmp_path):
+    """A price book of systems with a column counting each one's GPUs: the line holding one (a superchip system) is a
+    machine too, and the quote says why."""
+    path = tmp_path / "systems.csv"
+    path.write_text(
+        "sku,description,gpu_model,gpu_count,system_price_usd\n"
+        "S-8,Gigabyte G593-SD1 HGX,NVIDIA H100 SXM5 80GB,8,236000\n"
+        "S-4,Lenovo SR675 V3,NVIDIA L40S 48GB,4,61000\n"
+        "S-1,Gigabyte XH23-VG0 Grace Hopper,NVIDIA GH200 144GB,1,52000\n",
+        encoding="utf-8",
+    )
+    p = analyse(path, today=TODAY)
+    assert [(q.units_per_item, q.offer) for q in p.rows] == [(8, "server"), (4, "server"), (1, "server")]
+    assert any("server of one device" in str(e) for e in p.rows[2].evidence)

@@ -154,6 +154,7 @@ from gpucompare.sheets.importer.rows import (
     cell_column,
     gpu_phrases,
     holds_no_accelerator,
+    names_server,
     not_applicable,
     pack_column,
     price_per_pack,
@@ -2395,6 +2396,31 @@ def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_r
                 evidence=(*q.evidence, why),
             )
         return
+
+
+def _machines_of_one(preview: ImportPreview, t: Table) -> None:
+    """A line of one device in a table of machines whose own column counts each line's devices ('gpu_qty' | 8, 4, 2,
+    1 beside 'Supermicro ARS-111GL-NHR Grace Hopper', 'NVIDIA GH200 144GB') and whose price header prices a machine
+    ('price_per_system_nzd_excl_gst'): a machine of one, as the other lines are, never a card the sheet does not say
+    it is (its offer was read as one only for want of a word). Every other purchase line of the table must be a
+    server; a list of systems and single cards under a plain price ('Preis (TEUR)') is left as it reads. Linear in
+    the quotes."""
+    if "units_per_item" not in t.columns or t.kind != "prices":
+        return
+    heads = [t.texts[c] for c in (t.columns.get("price"), *t.alt.values()) if c is not None and c < len(t.texts)]
+    if not any(names_server(h) for h in heads):
+        return
+    several = [q.offer for q in preview.rows if q.units_per_item > 1 and q.price_kind == "purchase"]
+    if len(several) < 2 or any(o != "server" for o in several):
+        return
+    said = Msg(
+        "offer: a server of one device (the column {col} counts each line's devices, and the table's other lines "
+        "are servers)",
+        col=column_letter(t.columns["units_per_item"]),
+    )
+    for i, q in enumerate(preview.rows):
+        if q.units_per_item == 1 and not q.offer and q.price_kind == "purchase":
+            preview.rows[i] = q._replace(offer="server", evidence=(*q.evidence, said))
 
 
 def _rated_tax_line(label: str) -> bool:
@@ -4649,6 +4675,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         _sums_of_lines(preview, rows, t)
         _price_changes(preview, rows, t, as_of, text)
     _superseded_history(preview, rows, t, dated=notes.as_of is not None)
+    _machines_of_one(preview, t)
     _upfront_and_hourly(preview, rows, t)
     _second_products(preview, rows, t, matcher)
     unread_periods(preview, rows, t, s, price_col, matcher)
