@@ -817,6 +817,7 @@ def kinds_in(text: str) -> tuple[str, ...]:
     t2 = offers.sub(" ", t) if offers is not None else t
     starts = _word_starts(str(text)[:300]) if len(t2) == len(t) else None
     found: dict[str, int] = {}
+    spans: dict[str, tuple[int, int]] = {}  # each kind's word found in the squashed text, where no short word was
     for kind in _KIND_ORDER:
         if short[kind] is not None and (m := short[kind].search(low)):
             found[kind] = min(found.get(kind, 10**6), _squashed_at(low, m.start()))
@@ -829,8 +830,15 @@ def kinds_in(text: str) -> tuple[str, ...]:
                     and len(m.group(0)) < 8
                 ):
                     continue
+                if kind not in found:
+                    spans[kind] = m.span()
                 found[kind] = min(found.get(kind, 10**6), m.start())
                 break
+    for kind, (a, b) in list(spans.items()):
+        # 'Seguro de equipo' (an equipment's insurance, a service) holds 'seguro' (cargo insurance, shipping's):
+        # a word inside a longer one of another kind is that one's
+        if any(k != kind and x <= a and b <= y and y - x > b - a for k, (x, y) in spans.items()):
+            found.pop(kind, None)
     if _IBAN.search(str(text)[:300].upper()) or _ACCOUNT.search(str(text)[:300]):
         found.setdefault("bank", len(t))
     return tuple(sorted(found, key=found.get))

@@ -154,6 +154,7 @@ from gpucompare.sheets.importer.rows import (
     cell_column,
     gpu_phrases,
     holds_no_accelerator,
+    names_server,
     not_applicable,
     pack_column,
     price_per_pack,
@@ -598,6 +599,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                         kept = [m for m in t.conventions if getattr(m, "template", None) != PER_LOT_CONVENTION]
                         t = dataclasses.replace(t, per_lot=False, conventions=kept)
         by_term = ""
+        devices: Table | None = None  # the table read per group where each group's label names the device
         own_roles = bool(groups)  # each bidder's price read with its own header's roles (its tax basis)
         if not groups and not blocks and not mapping:
             groups = term_groups(t)  # 'FOB Hong Kong' | 'DDP Shenzhen': one vendor's two ways to deliver
@@ -607,6 +609,7 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
             groups = label_groups(t)  # 'Singapore SIN1 ($/GPU/hr)' | 'Tokyo TYO2 ($/GPU/hr)': one rate per region
             if not groups and id(s) not in pivots:
                 groups = head_label_groups(t, s.rows)  # 'Unit price (EUR)' merged over 'Aurora | Nordlys | Tallinn'
+                devices = _device_labels(t, groups, matcher)
             by_term = "column" if groups else ""
             labelled = bool(groups)
         if not groups and not blocks and not mapping:
@@ -668,9 +671,10 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                         sha,
                         s,
                         dataclasses.replace(
-                            _own_roles(table_of(t, p, tot), groups) if own_roles else table_of(t, p, tot),
+                            _own_roles(table_of(t, p, tot), groups) if own_roles else table_of(devices or t, p, tot),
                             one_of_offers=True,
                             offer_columns=tuple(c for _n, c, _t in groups),
+                            head_device=name if devices is not None else "",
                         ),
                         vendor,
                         currency,
@@ -689,6 +693,19 @@ def _analyse(path, sheets, sheet, vendor, currency, mapping, header_row, catalog
                 # bidders side by side: a note naming one bidder ('供应商C（恒通电子）…均为不含税价') gives its tax
                 _label_taxes(parts, s.rows, t, bidders=True)
             joined = _join_offers(parts, by_term, s.rows)
+            if devices is not None:
+                # the header's lower row is read: its labels name each column's device
+                joined.rejected.append(
+                    Rejected(
+                        t.header + 1,
+                        Msg(
+                            "the price columns' labels ({labels}): each names the device of its column's offers, one "
+                            "quote per column; not a product line",
+                            labels=" | ".join(n[:40] for n, _p, _t in groups)[:160],
+                        ),
+                    )
+                )
+                joined.rejected.sort(key=attrgetter("source_row"))
             if not by_term and not vendor:
                 _bidders_as_vendor(joined, [name for name, _p, _t in groups])
             if survey_stats:
@@ -2341,7 +2358,7 @@ def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_r
                 _lines_incl(preview, silent, label)
                 return
             continue
-        if row_kind_leading(label) != "tax":
+        if row_kind_leading(label) != "tax" and not _rated_tax_line(label):
             continue
         if incl.search(fold(label).lower()) is not None:
             return
@@ -2379,6 +2396,43 @@ def _tax_line_below(preview: ImportPreview, rows: list[list], t: Table, hidden_r
                 evidence=(*q.evidence, why),
             )
         return
+
+
+def _machines_of_one(preview: ImportPreview, t: Table) -> None:
+    """A line of one device in a table of machines whose own column counts each line's devices ('gpu_qty' | 8, 4, 2,
+    1 beside 'Supermicro ARS-111GL-NHR Grace Hopper', 'NVIDIA GH200 144GB') and whose price header prices a machine
+    ('price_per_system_nzd_excl_gst'): a machine of one, as the other lines are, never a card the sheet does not say
+    it is (its offer was read as one only for want of a word). Every other purchase line of the table must be a
+    server; a list of systems and single cards under a plain price ('Preis (TEUR)') is left as it reads. Linear in
+    the quotes."""
+    if "units_per_item" not in t.columns or t.kind != "prices":
+        return
+    heads = [t.texts[c] for c in (t.columns.get("price"), *t.alt.values()) if c is not None and c < len(t.texts)]
+    if not any(names_server(h) for h in heads):
+        return
+    several = [q.offer for q in preview.rows if q.units_per_item > 1 and q.price_kind == "purchase"]
+    if len(several) < 2 or any(o != "server" for o in several):
+        return
+    said = Msg(
+        "offer: a server of one device (the column {col} counts each line's devices, and the table's other lines "
+        "are servers)",
+        col=column_letter(t.columns["units_per_item"]),
+    )
+    for i, q in enumerate(preview.rows):
+        if q.units_per_item == 1 and not q.offer and q.price_kind == "purchase":
+            preview.rows[i] = q._replace(offer="server", evidence=(*q.evidence, said))
+
+
+def _rated_tax_line(label: str) -> bool:
+    """A short line adding a tax at its rate, its tax word after a word of addition ('zzgl. 19 % MwSt.', '+ 20 %
+    VAT'): a tax line, as one that starts with the tax's word is ('进口增值税 13%', an import VAT paid at customs, says
+    nothing of the seller's prices)."""
+    return (
+        len(label) <= 30
+        and row_kind(label) == "tax"
+        and _tax_rate_in_label(label) is not None
+        and _tax_words(label) == "excl"
+    )
 
 
 def _tax_share(preview: ImportPreview, rows: list[list], t: Table, r: int) -> float | None:
@@ -2952,6 +3006,22 @@ def _own_roles(t: Table, groups: list) -> Table:
     if said and not roles & _TAX_ROLES:
         roles = roles | {"tax_unstated"}
     return dataclasses.replace(t, roles=roles)
+
+
+def _device_labels(t: Table, groups: list, matcher) -> Table | None:
+    """The table to read each labelled price column with where every label names a device and the lines name none
+    ('整機單價（未稅）' over '選配 A：NVIDIA L40S 48GB' | '選配 B：NVIDIA RTX PRO 6000 Blackwell Server 96GB', the lines
+    'Supermicro SYS-421GE-TNRT' | 8): one offer per column, the line's machine fitted with that column's device. The
+    line is named by its machine column ('機型', an instance's or a part's) where the model column was only taken
+    from the configuration's ('基本配置'); None where a label names no device."""
+    if len(groups) < 2 or not all(matcher.match(name)[0].device_id is not None for name, _p, _t in groups):
+        return None
+    columns = dict(t.columns)
+    if columns.get("model") == columns.get("config"):
+        machine = next((columns[f] for f in ("instance", "part_number") if f in columns), None)
+        if machine is not None:
+            columns["model"] = machine
+    return dataclasses.replace(t, columns=columns)
 
 
 def _own_head_fields(parts: list[tuple[str, ImportPreview]], groups, rows: list[list], start: int, today) -> None:
@@ -4605,6 +4675,7 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
         _sums_of_lines(preview, rows, t)
         _price_changes(preview, rows, t, as_of, text)
     _superseded_history(preview, rows, t, dated=notes.as_of is not None)
+    _machines_of_one(preview, t)
     _upfront_and_hourly(preview, rows, t)
     _second_products(preview, rows, t, matcher)
     unread_periods(preview, rows, t, s, price_col, matcher)

@@ -98,6 +98,10 @@ class Table:
     #: converted at a stated rate and named as a price payable in that currency ('Unit Price HK$' | '單價 RMB' under
     #: 'HK$1 = RMB 0.92'), no reference or equivalent: the same item offered in each currency, a quote per column
     payable: tuple | None = None
+    #: the price column's own label where it names the device offered and the rows name the machine ('整機單價' over
+    #: '選配 A：NVIDIA L40S 48GB' | '選配 B：NVIDIA RTX PRO 6000 …', rows 'Supermicro SYS-421GE-TNRT'): each line's model
+    #: is its machine with that label
+    head_device: str = ""
 
 
 def _more_rates(texts: list[str], hidden_cols, columns: dict, alt: dict, terms: list) -> list[int]:
@@ -221,7 +225,7 @@ def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str],
         return out, True
     if sub and all(not isinstance(v, int | float) or isinstance(v, bool) for v in rows[r + 1][:HEADER_SEARCH_COLS]):
         filled = [c for c, t in enumerate(sub) if t]
-        if any(
+        if not _labels_under_head(top, sub, filled, rows[r], hidden) and any(
             sum(ch.isdigit() for ch in sub[c]) >= 3 and tier_label(sub[c]) is None and not _month_of_year(sub[c])
             for c in filled
         ):
@@ -272,6 +276,28 @@ def header_texts(rows: list[list], r: int, hidden: set[int]) -> tuple[list[str],
             continue
         out.append(" ".join(x for x in (t, sub[c]) if x) if c not in hidden else t)
     return out, True
+
+
+#: a word: two letters or more (a model's 'L40S 48GB' holds one, an amount '120000' none)
+_WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def _labels_under_head(top: list[str], sub: list[str], filled: list[int], top_row: list, hidden: set[int]) -> bool:
+    """Whether the row under a header labels the columns under one price head merged over them and nothing else
+    ('整機單價（未稅）' over '選配 A：NVIDIA L40S 48GB | 選配 B：NVIDIA RTX PRO 6000 Blackwell Server 96GB'): the upper row
+    is a header (three fields or more), the head stands over the first of two or more neighbouring cells, the others'
+    top cells empty, and each cell says words. A model's digits there are a label's, not a data row's amount (a line
+    names its item outside the price columns)."""
+    return (
+        len(filled) >= 2
+        and filled == list(range(filled[0], filled[-1] + 1))
+        and filled[-1] < len(top)
+        and bool(top[filled[0]])
+        and all(c >= len(top_row) or top_row[c] in ("", None) for c in filled[1:])
+        and len(map_row(top, hidden)) >= 3
+        and getattr(match_header_cell(top[filled[0]]), "field", None) in ("price", "hourly")
+        and all(_WORD.search(sub[c]) for c in filled)
+    )
 
 
 _MONTH_OF_YEAR = re.compile(r"[^\W\d_]{3,9}\.?\s?(?:19|20)\d\d|(?:19|20)\d\d\s?[-/.年]\s?\d{1,2}月?")
@@ -592,7 +618,9 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
             for key in ("price", "hourly", "reserved_hourly"):
                 if columns.get(key) == c:
                     columns.pop(key)
-            monthly.setdefault(f"per_{price_period(t) or 'month'}", c)
+            if "fx" not in roles or "hourly" in roles:
+                # ('1年折合月费（万元/月）': a rate converted to a month's fee, no rent of its own)
+                monthly.setdefault(f"per_{price_period(t) or 'month'}", c)
         if _is_price_column(f, roles) and f != "reserved_hourly":
             prices.append((c, f or "price", roles))
     if "reserved_hourly" not in columns and monthly:
@@ -1779,7 +1807,9 @@ def _commitment_columns(
         if c in hidden or not t or c in taken:
             continue
         roles = price_roles(t)
-        if roles & {"lease", "cost", "discount", "list"}:
+        if roles & {"lease", "cost", "discount", "list"} or ("fx" in roles and "hourly" not in roles):
+            # ('1年折合月费（万元/月）', a 1-year rate converted to a month's fee for the minimum cards: a figure
+            # derived from a rate, never one; '包月折合（元/卡·时）' is the monthly plan's rate per hour)
             continue
         months = term_months(t)
         if "commitment" in roles or (months is not None and ("per_month" in roles or "commitment" in roles)):

@@ -955,6 +955,8 @@ class Reader:
                 kind = f"note:{kind}"  # a tax, shipping or service word in a line without an amount: a note on it
             if kind in _TOTAL_KINDS and row_kind_leading(first) is None and self.names_accelerators(model, None):
                 kind = None  # 'NVIDIA H100 80GB (c/ impostos)', 'DGX H100 (total 8 GPUs)': a product
+            elif kind in _CHARGE_KINDS and row_kind_leading(first) is None and _included_charge(first, kind):
+                kind = None  # '推理加速卡 | PCIe 推理卡，含安装': a card whose price includes fitting it
             elif kind in _INCIDENTAL_KINDS and row_kind_leading(first) is None and _equipment_first(first, kind):
                 # 'QM9700 InfiniBand switch, ... account team pricing': what the line names first is what it is
                 kind = "configuration"
@@ -1118,11 +1120,20 @@ def read_cells(rd: Reader, row: RowView):
         other = text[cells[rd.other_col]] if rd.other_col < len(cells) else ""
         if other and ctx.matcher.match(other)[0].device_id is not None:
             row.named, model = model, other
+        elif other and rd.other_col != rd.pn_col and not _product_like(model) and _names_maker(other):
+            # '名称' | 推理加速卡 beside '品牌型号' | 华为 Atlas 300I Duo 96GB: a product the catalog lacks, named by
+            # both (the item's kind, its maker and model)
+            model = f"{model} {other}"[:MAX_MODEL_CHARS]
     if rd.inst_col is not None and rd.inst_col < len(cells) and cells[rd.inst_col].__class__ is str:
         # 'Linux/UNIX' as the product beside 'p5.48xlarge': the row is read by the instance the bundled list knows
         inst = text[cells[rd.inst_col]]
         if known_instance(inst) is not None and (not model or ctx.matcher.match(model)[0].how == "none"):
             row.named, model = model, inst
+    label = ctx.table.head_device
+    if label and model and row_kind(model) is None and ctx.matcher.match(model)[0].device_id is None:
+        # a machine priced under a column whose label names the device it is fitted with ('選配 A：NVIDIA L40S 48GB'):
+        # the quote is that machine with that device (an installation line under it stays what it is)
+        model = f"{model}（{label}）"[:MAX_MODEL_CHARS]
     row.cell_model = model  # what the quote shows; the configuration column only helps to read it
     if rd.cfg_col is not None and model and cells[rd.cfg_col] not in ("", None):
         cfg = text[cells[rd.cfg_col]]
@@ -1371,11 +1382,18 @@ def titled_row(rd: Reader, row: RowView):
         # '机箱 | CPU | GPU | 网卡' lines, each with its own price): a part is the server's, no quote of the title's
         # device; the server's cards on a line of their own are priced by that line's own words, per card
         own = " ".join([label, *words])[:MAX_MODEL_CHARS]
-        named = row_kind(rd.text[row.cells[rd.model_col]]) == "configuration"  # '内存', '机箱' in the name cell
+        cell = rd.text[row.cells[rd.model_col]]
+        # '内存', '机箱' in the name cell; not a card's own cooling ('NVIDIA L40S 48GB PCIe 被动散热' is the card)
+        named = row_kind(cell) == "configuration" and (
+            row_kind_leading(cell) == "configuration" or rd.ctx.matcher.match(cell)[0].device_id is None
+        )
         if not named and rd.ctx.matcher.match(own)[0].device_id is not None:
             row.model = row.cell_model = own
             return False
-        if named or rd.kind(row) == "configuration":
+        # the server's chassis on a line of its own ('超微 SYS-4029GP-TRT2 4U 8卡 准系统', 'Barebone …'): no card in
+        # it, the cards priced on their own line
+        chassis = _says_no_accelerator(own) is not None and rd.ctx.matcher.match(own)[0].device_id is None
+        if named or chassis or rd.kind(row) == "configuration":
             _reject(
                 rd.ctx,
                 row.r,
@@ -2177,11 +2195,16 @@ def _part_for_device(rd: Reader, folded: str, part: tuple) -> bool:
 def _billed_by_period(rd: Reader, row: RowView) -> bool:
     """Whether a line's unit column bills it per month or year ('TB·月', '条·月', 'per TB-month'): a charge that
     recurs, a service rented, not goods bought."""
-    c = rd.period_col
-    if c is None or c >= len(row.cells) or row.cells[c].__class__ is not str:
-        return False
-    said = lx.fold(row.cells[c][:40]).lower()
-    return lexicon().finder("period.month", "period.year").search(said) is not None
+    cols = [rd.period_col]
+    if rd.ctx.kind == "cloud":
+        cols.append(rd.notes_col)  # a rate card's unit written in its remarks ('元/GB·月，另计' beside 0.65)
+    for c in cols:
+        if c is None or c >= len(row.cells) or row.cells[c].__class__ is not str:
+            continue
+        said = lx.fold(row.cells[c][:40]).lower()
+        if lexicon().finder("period.month", "period.year").search(said) is not None:
+            return True
+    return False
 
 
 def equipment_line(rd: Reader, row: RowView):
@@ -2934,6 +2957,12 @@ def price_elsewhere(rd: Reader, row: RowView):
     )
     if (not _filled(raw) or dash) and _from_fallback(rd, row, also=(ctx.table.alt.get("list"),) if dash else ()):
         return True
+    if (
+        isinstance(raw, str)
+        and not any(ch.isalnum() for ch in raw[:20])
+        and any(c < len(cells) and _filled(cells[c]) for c, _m in ctx.table.terms)
+    ):
+        return False  # '按需' | — beside '预留1年' | 面议: not offered on demand, only on the terms beside it
     if not _filled(raw) and _from_line_amount(rd, row):
         return True  # '单价' empty, '金额' 2194690.27 for '数量' 1: an e-invoice line's unit price is amount / quantity
     named = _price_column_named(rd, raw)
@@ -3175,6 +3204,7 @@ def _price_in_note(rd: Reader, text: str) -> str | None:
     ctx = rd.ctx
     found = []
     text = _DATE_IN_NOTE.sub(" ", text)
+    count = units_in_text(text)  # '64卡' (a minimum of 64 cards), '8台': a count of devices, never their price
     for m in _AMOUNT_IN_NOTE.finditer(text):
         for candidate in (m.group(0).strip(), m.group(1).strip()):
             p = parse_price(
@@ -3185,6 +3215,8 @@ def _price_in_note(rd: Reader, text: str) -> str | None:
                 default_currency=ctx.default_cur,
             )
             if p.ok and not p.on_request and p.period is None and p.min >= 1:
+                if count > 1 and p.min == count and p.currency_from != "cell":
+                    break
                 found.append((p.currency_from != "cell", candidate))  # a currency named in the note first
                 break
     named = [c for guessed, c in found if not guessed]
@@ -3226,6 +3258,17 @@ def product_row(rd: Reader, row: RowView):
                     "price 0 in {cell} beside the note {note!r}: read as price on request", cell=pcell, note=said[:60]
                 ),
             )
+    if (
+        pp.on_request
+        and raw.__class__ is str
+        and not_applicable(raw)
+        and any(c < len(cells) and cells[c].__class__ in (int, float) for c, _m in ctx.table.terms)
+    ):
+        # 'n/a (reserved only)' as the on-demand rate beside priced committed terms: not rented on demand, never a
+        # rate on request; the terms are the row's offers
+        pp = pp._replace(
+            on_request=False, error=Msg("is not offered at this rate, only on the committed terms beside it")
+        )
     if pp.per == "lot" and rd.line_qty_col is None:
         # '整批打包 19.5万' beside 数量 30: one price for the line's cards, per card once divided by them (said)
         said = Msg(
@@ -4508,6 +4551,10 @@ def _offer(ctx: Context, model: str, units: float) -> str:
     if units > 72 and in_machines(model, units):
         return "server"  # '1024卡 H20 集群（128台八卡机+IB组网）': a cluster of servers sold whole, no rack
     if units >= 36 or lex.finder("offer.rack").search(f):
+        if ctx.kind == "cloud" and "per_device" in ctx.table.roles and "per_instance" not in ctx.table.roles:
+            # 'GB200 NVL72' | '72-GPU rack' at '$/GPU-hr': GPUs rented by the hour in a rack, an instance of them, no
+            # rack rented whole (a rate per rack-hour is)
+            return "instance"
         return "rack"  # a rack rented by the hour is a rack too ('GB200 NVL72, per rack-hour')
     if ctx.kind == "cloud" and (units > 1 or lex.finder("offer.instance").search(f)):
         return "instance"
@@ -6119,6 +6166,20 @@ def reads_as_watts(text: str, start: int, end: int, tdp_w: float | None = None, 
 
 #: charges a category cell left of the model names ('运费', '설치비'), and what a line of a server BOM is
 _CHARGE_KINDS = frozenset({"shipping", "installation"})
+
+
+def _included_charge(text: str, kind: str) -> bool:
+    """Whether a line's charge word of `kind` follows a word saying it is included ('含安装', 'incl. installation',
+    'inkl. Versand'): the line's product comes with it, the line is no charge of its own."""
+    folded = lx.fold(text[:200]).lower()
+    for _c, start, end in lexicon().finder("included.words").finditer(folded):
+        if not any(ch.isalpha() for ch in folded[start:end]) or len(folded[:start].strip(" ,;，；(（")) < 2:
+            continue  # ('-' is a dash cell's word; '含安装调试' alone names nothing that includes it)
+        if row_kind_leading(folded[end : end + 60].lstrip(" .:：")) == kind:
+            return True
+    return False
+
+
 _CATEGORY_KINDS = _CHARGE_KINDS | {"configuration"}
 
 
