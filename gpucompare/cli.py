@@ -358,6 +358,13 @@ def build_parser() -> argparse.ArgumentParser:
         "sequence, said in the assumptions)",
     )
     e.add_argument(
+        "--document-length",
+        type=_number,
+        help="a causal decoder's packed documents masked apart (variable-length attention: XTuner's use_varlen_attn, "
+        "FlexAttention document masks): their mean length in tokens; each token attends only within its document "
+        "(default: the attention spans the whole sequence, said in the assumptions)",
+    )
+    e.add_argument(
         "--global-batch",
         type=_number,
         help="global batch in tokens, e.g. 4M (default: from the training compute, DeepSeek LLM batch law)",
@@ -827,6 +834,7 @@ def cmd_estimate(args) -> int:
             "--vocab",
             "--seq-len",
             "--attention-window",
+            "--document-length",
             "--image-size",
             "--patch-size",
             "--latent-factor",
@@ -866,6 +874,7 @@ def cmd_estimate(args) -> int:
         global_batch_tokens=args.global_batch,
         seq_len=args.seq_len,
         attention_window=args.attention_window,
+        document_length=args.document_length,
         image_size=args.image_size,
         patch_size=args.patch_size,
         latent_factor=args.latent_factor,

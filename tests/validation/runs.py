@@ -87,6 +87,7 @@ class Run:
     rl_critic_params: float = math.nan  # --rl-critic-params (PPO)
     base_bits: float = math.nan  # --base-bits: a LoRA's quantised frozen base (4 QLoRA/GPTQ/AWQ, 8 LLM.int8)
     attention_window: float = math.nan  # --attention-window: a causal decoder's sliding window (est171)
+    document_length: float = math.nan  # --document-length: packed documents masked apart, their mean length (est224)
     teacher_params: float = math.nan  # --teacher-params: a distillation's frozen teacher, where the source states it
     #: --flops-per-sample: a CNN's forward multiply-adds per sample, only where the run's own source states them
     flops_per_sample: float = math.nan
@@ -211,6 +212,7 @@ def from_repo_row(r: dict, file: str = "") -> Run:
         rl_critic_params=_num(r.get("rl_critic_params")),
         base_bits=_num(r.get("base_bits")),
         attention_window=_num(r.get("attention_window")),
+        document_length=_num(r.get("document_length")),
         teacher_params=_num(r.get("teacher_params")),
         flops_per_sample=_num(r.get("flops_per_sample")),
         layers=_num(r.get("layers")),
@@ -527,6 +529,7 @@ def enter(run: Run, catalog) -> Entry:
         latent_factor=run.latent_factor if kind in VISION_KINDS and run.latent_factor > 0 else None,
         views=run.views if kind in VISION_KINDS and run.views else None,
         attention_window=run.attention_window if kind in ("decoder", "moe") and run.attention_window > 0 else None,
+        document_length=run.document_length if kind in ("decoder", "moe") and run.document_length > 0 else None,
         teacher_params=run.teacher_params if run.teacher_params > 0 and kind != "recommendation" else None,
     )
     return Entry(run, device, w, int(run.count), s)

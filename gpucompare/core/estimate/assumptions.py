@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 
 from gpucompare.core.catalog import PRECISION_LABEL, column_name
-from gpucompare.core.estimate.attention_span import window_scale
+from gpucompare.core.estimate.attention_span import document_scale, window_scale
 from gpucompare.core.estimate.results import duration_range_text, gb_text
 from gpucompare.core.estimate.tables import defaults
 from gpucompare.core.link_words import link_name
@@ -945,10 +945,23 @@ def flops(w, s, r: dict, recompute: str, kind: str) -> Msg:
         )
     causal = float(defaults()["causal_attention_share"]["value"])
     window = getattr(s, "attention_window", None)
+    documents = getattr(s, "document_length", None)
     windowed = window_scale(w.seq_len, window, causal) if kind in ("decoder", "moe") else causal
+    packed = document_scale(w.seq_len, documents, window, causal) if kind in ("decoder", "moe") else causal
     att = (
         Msg(" (no attention term)")
         if kind == "other"
+        else Msg(
+            " + {coef:.3g} x layers x hidden x {seq:,.0f} (packed documents of {doc:,.0f} tokens masked apart: each "
+            "token attends only within its document{win}, {share:.3g} of the score matrix; documents of varied length "
+            "attend over their length-weighted mean, longer than the plain mean)",
+            coef=12.0 * packed,
+            seq=w.seq_len,
+            doc=documents,
+            win=Msg(" and its window of {window:,.0f} tokens", window=window) if windowed < causal else "",
+            share=packed,
+        )
+        if packed < windowed
         else Msg(
             " + {coef:.3g} x layers x hidden x {seq:,.0f} (causal attention over a sliding window of {window:,.0f} "
             "tokens: {share:.3g} of the score matrix, the blocks outside the window skipped)",

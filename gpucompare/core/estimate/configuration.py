@@ -17,7 +17,7 @@ from gpucompare.core.catalog import Device, column_name
 from gpucompare.core.estimate import assumptions as say
 from gpucompare.core.estimate import params as fitted
 from gpucompare.core.estimate import recsys
-from gpucompare.core.estimate.attention_span import window_scale
+from gpucompare.core.estimate.attention_span import document_scale, window_scale
 from gpucompare.core.estimate.band import band_for, drivers_of, graded_of, support_of
 from gpucompare.core.estimate.compute import (
     FINETUNE,
@@ -94,6 +94,9 @@ class Settings:
     attention_share: float | None = None
     #: a causal decoder's sliding attention window in tokens (attention_span); None: full causal over the sequence
     attention_window: float | None = None
+    #: packed documents masked apart (variable-length attention): their mean length in tokens (attention_span,
+    #: est224); None: the attention spans the whole sequence
+    document_length: float | None = None
     recompute: str | None = None
     virtual_stages: int | None = None  # interleaved pipeline schedule: model chunks per pipeline stage (vpp)
     expert_parallel: int | None = None  # MoE: devices the experts are split over (ep)
@@ -270,6 +273,12 @@ def check(s: Settings, count: int, workload: Workload) -> None:
     _finite("--attention-window", s.attention_window, 1, 1e8)
     if s.attention_window is not None and "attention-window" not in model_inputs(workload.architecture):
         raise BadArgument("--attention-window is a causal decoder's sliding window: give --model-kind decoder or moe")
+    _finite("--document-length", s.document_length, 1, 1e8)
+    if s.document_length is not None and "attention-window" not in model_inputs(workload.architecture):
+        raise BadArgument(
+            "--document-length is the mean length of a causal decoder's packed documents: give --model-kind decoder "
+            "or moe"
+        )
     _finite("--image-size", s.image_size, 8, 100_000)
     _finite("--mask-ratio", s.mask_ratio, 0, 0.99)
     _finite("--patch-size", s.patch_size, 1, 100_000)
@@ -608,6 +617,8 @@ def plan(
     attention_scale = default("causal_attention_share") if kind in CAUSAL_KINDS else 1.0
     if s.attention_window is not None and kind in CAUSAL_KINDS:  # a sliding window (attention_span, est171)
         attention_scale = window_scale(seq, s.attention_window, attention_scale)
+    if s.document_length is not None and kind in CAUSAL_KINDS:  # packed documents masked apart (est224)
+        attention_scale = document_scale(seq, s.document_length, s.attention_window, default("causal_attention_share"))
     other_at = len(notes)  # the other-kind note goes here once the user's utilization is known
 
     up, domain = scaleup(device, count, lacks, flags)
@@ -1125,6 +1136,7 @@ def _estimate_one(
             else None,
             "attention_kernel_share": _finite_or_none(attention_kernel_share(p)),
             "attention_window": p.settings.attention_window,  # None: full causal attention over the sequence
+            "document_length": p.settings.document_length,  # None: the attention spans the whole packed sequence
             "attention_scale": float(arr["attention_scale"]),  # the share of the score matrix the attention computes
             "attention_slowdown": arr["attention_slowdown"],
             "tp_comm_overlap": arr["tp_overlap"],
