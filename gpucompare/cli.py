@@ -428,6 +428,13 @@ def build_parser() -> argparse.ArgumentParser:
     )
     e.add_argument("--rl-prompts-per-step", type=_number, help="with --rl: prompts per step (the rollout batch)")
     e.add_argument(
+        "--rl-prompt",
+        type=_number,
+        help="with --rl: mean prompt tokens per sample; --seq-len is then the cap (prompt + the longest answer), the "
+        "rollouts of a token count are of the mean length, and each step decodes until its longest answer is done "
+        "(default: --seq-len less the mean answer, every answer at its mean length)",
+    )
+    e.add_argument(
         "--rl-critic-params",
         type=TOKEN_COUNT,
         help="with --rl ppo: the critic's and reward model's parameters, e.g. 350M (default: the actor's)",
@@ -889,6 +896,7 @@ def cmd_estimate(args) -> int:
         rl_samples_per_prompt=args.rl_samples_per_prompt,
         rl_generated=args.rl_generated,
         rl_prompts_per_step=args.rl_prompts_per_step,
+        rl_prompt=args.rl_prompt,
         rl_critic_params=args.rl_critic_params,
         optimizer=args.optimizer,
         bf16_weights=args.bf16_weights,

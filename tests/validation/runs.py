@@ -84,6 +84,7 @@ class Run:
     rl_samples_per_prompt: float = math.nan  # --rl-samples-per-prompt
     rl_generated: float = math.nan  # --rl-generated: mean generated tokens per sample
     rl_prompts_per_step: float = math.nan  # --rl-prompts-per-step
+    rl_prompt: float = math.nan  # --rl-prompt: mean prompt tokens per sample (est224)
     rl_critic_params: float = math.nan  # --rl-critic-params (PPO)
     base_bits: float = math.nan  # --base-bits: a LoRA's quantised frozen base (4 QLoRA/GPTQ/AWQ, 8 LLM.int8)
     attention_window: float = math.nan  # --attention-window: a causal decoder's sliding window (est171)
@@ -209,6 +210,7 @@ def from_repo_row(r: dict, file: str = "") -> Run:
         rl_samples_per_prompt=_num(r.get("rl_samples_per_prompt")),
         rl_generated=_num(r.get("rl_generated")),
         rl_prompts_per_step=_num(r.get("rl_prompts_per_step")),
+        rl_prompt=_num(r.get("rl_prompt")),
         rl_critic_params=_num(r.get("rl_critic_params")),
         base_bits=_num(r.get("base_bits")),
         attention_window=_num(r.get("attention_window")),
@@ -521,6 +523,7 @@ def enter(run: Run, catalog) -> Entry:
         rl_samples_per_prompt=_given(run.rl_samples_per_prompt),
         rl_generated=_given(run.rl_generated),
         rl_prompts_per_step=_given(run.rl_prompts_per_step),
+        rl_prompt=_given(run.rl_prompt),
         rl_critic_params=_given(run.rl_critic_params) if rl == "ppo" else None,
         base_bits=int(run.base_bits) if run.training_kind == "finetune_lora" and run.base_bits in (4, 8) else None,
         preference=run.preference if run.preference and run.training_kind in FINETUNE else "none",

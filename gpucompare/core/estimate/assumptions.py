@@ -672,6 +672,17 @@ def rl(s, terms: dict, gen) -> Msg:
                 source=_src("decode_bandwidth_utilization") + "; " + _src("rollout_max_sequences"),
             )
         )
+        if gen.tail_seconds > 0:
+            parts.append(
+                Msg(
+                    " Generation is synchronous: each step trains once its longest answer ({longest:,.0f} tokens, the "
+                    "sequence less the prompt) is done; past the mean answer the engines read the weights alone, "
+                    "{tail:.3g} of those hours (source: {source}).",
+                    longest=gen.longest,
+                    tail=gen.tail_seconds / 3600.0,
+                    source="Fu et al. 2025, AReaL (arXiv:2505.24298), section 1: generation waits for the longest output of the batch",
+                )
+            )
     else:
         parts.append(Msg(" Generation is not priced: the device has no memory bandwidth figure."))
     missing = []
@@ -681,6 +692,10 @@ def rl(s, terms: dict, gen) -> Msg:
         missing.append(Msg("one sample per prompt (give --rl-samples-per-prompt)"))
     if not s.rl_prompts_per_step:
         missing.append(Msg("as many prompts per step as the engines hold (give --rl-prompts-per-step)"))
+    if not getattr(s, "rl_prompt", None):
+        missing.append(
+            Msg("the prompt is the rest of the sequence and every answer its mean length (give --rl-prompt)")
+        )
     for m in missing:
         parts.append(Msg(" Assumed: {what}.", what=m))
     out = parts[0]

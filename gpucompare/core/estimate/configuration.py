@@ -126,6 +126,9 @@ class Settings:
     rl_samples_per_prompt: float | None = None  # None: 1 (a GRPO group size the user gives)
     rl_generated: float | None = None  # mean generated tokens per sample; None: a share of the sequence, said
     rl_prompts_per_step: float | None = None  # prompts per step (the rollout batch); None: as many as fit
+    #: mean prompt tokens per sample (est224); None: the sequence less the mean answer, every answer at its mean length.
+    #: Given, the sequence is the cap (prompt + longest answer) and a step's decoding lasts until its longest answer
+    rl_prompt: float | None = None
     rl_critic_params: float | None = None  # PPO: the critic's and reward model's size; None: the actor's
     #: a LoRA on a quantised frozen base (QLoRA NF4, GPTQ, AWQ: 4; LLM.int8, GPTQ int8: 8); 16 or None: not quantised
     base_bits: int | None = None
@@ -321,12 +324,15 @@ def check(s: Settings, count: int, workload: Workload) -> None:
     _finite("--rl-samples-per-prompt", s.rl_samples_per_prompt, 1, 100_000)
     _finite("--rl-generated", s.rl_generated, 1, 1e8)
     _finite("--rl-prompts-per-step", s.rl_prompts_per_step, 1, 1e9)
+    _finite("--rl-prompt", s.rl_prompt, 1, 1e8)
     _finite("--rl-critic-params", s.rl_critic_params, 1, 1e14)
     if s.rl == "none" and any(
-        v is not None for v in (s.rl_samples_per_prompt, s.rl_generated, s.rl_prompts_per_step, s.rl_critic_params)
+        v is not None
+        for v in (s.rl_samples_per_prompt, s.rl_generated, s.rl_prompts_per_step, s.rl_critic_params, s.rl_prompt)
     ):
         raise BadArgument(
-            "--rl-samples-per-prompt, --rl-generated, --rl-prompts-per-step and --rl-critic-params need --rl"
+            "--rl-samples-per-prompt, --rl-generated, --rl-prompts-per-step, --rl-prompt and --rl-critic-params need "
+            "--rl"
         )
     if s.rl_critic_params is not None and s.rl != "ppo":
         raise BadArgument("--rl-critic-params is PPO's critic: it needs --rl ppo")
@@ -492,15 +498,23 @@ def rl_terms(workload: Workload, s: Settings, seq: float, tokens: float) -> dict
         tokens *= group  # the samples are prompts: each is sampled `group` times
     generated = float(s.rl_generated) if s.rl_generated else seq * default("rl_generated_share_unstated")
     prompt = max(seq - generated, 0.0)
+    mean_seq, longest = seq, generated  # every answer at its mean length: the prompt fills the sequence
+    if s.rl_prompt:  # a mean prompt given (est224): the sequence is the cap, prompt + the longest answer
+        prompt = float(s.rl_prompt)
+        generated = min(generated, max(seq - prompt, 1.0))
+        mean_seq, longest = prompt + generated, max(seq - prompt, generated)
+    by_samples = not math.isnan(getattr(workload, "samples_given", math.nan))
     critic = (
         float(s.rl_critic_params) / workload.active_params if s.rl_critic_params and workload.active_params > 0 else 1.0
     )
-    factor = rl_flops_factor(s.rl, s.finetune, critic) + prefill_share(prompt, seq, s.finetune)
+    factor = rl_flops_factor(s.rl, s.finetune, critic) + prefill_share(prompt, mean_seq, s.finetune)
     return {
         "tokens": tokens,
         "factor": factor,
-        "rollouts": tokens / seq if seq > 0 else math.nan,
+        # a workload entered by samples counts its rollouts; one entered by tokens trains rollouts of the mean length
+        "rollouts": (tokens / seq if by_samples else tokens / mean_seq) if seq > 0 else math.nan,
         "generated": generated,
+        "longest": longest,
         "prompt": prompt,
         "group": group,
         "per_step": float(s.rl_prompts_per_step) * group if s.rl_prompts_per_step else None,
@@ -637,6 +651,7 @@ def plan(
             kv_share=default("kv_share"),
             rollouts=rl["rollouts"],
             generated=rl["generated"],
+            longest=rl["longest"],
             prompt=rl["prompt"],
             rollouts_per_step=rl["per_step"],
             devices=count,
