@@ -483,6 +483,17 @@ def enter(run: Run, catalog) -> Entry:
         else:
             seq = None if math.isnan(run.seq_len) or run.seq_len <= 1 else run.seq_len
             by_samples = (math.isnan(run.tokens) or run.tokens <= 0) and run.samples > 0 and seq is not None
+            # a fine-tune whose tokens are its samples x its sequence (the table's upper bound) is entered as a user
+            # enters it, --samples N --seq-len L (est224: the estimator then knows its sequence is a cap); RL's
+            # samples are rollouts in the table but prompts on the command line, so RL rows keep their tokens
+            if (
+                not by_samples
+                and run.training_kind in ("finetune_full", "finetune_lora")
+                and run.rl not in ("grpo", "ppo")
+                and seq is not None
+                and _upper_bound_tokens(run)
+            ):
+                by_samples = True
             if (math.isnan(run.tokens) or run.tokens <= 0) and not by_samples:
                 why = "no token count" + (", and samples without a sequence length" if run.samples > 0 else "")
                 raise NotEntered(why)

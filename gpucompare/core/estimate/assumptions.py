@@ -7,6 +7,7 @@ import math
 
 from gpucompare.core.catalog import PRECISION_LABEL, column_name
 from gpucompare.core.estimate.attention_span import document_scale, window_scale
+from gpucompare.core.estimate.compute import padded_samples
 from gpucompare.core.estimate.results import duration_range_text, gb_text
 from gpucompare.core.estimate.tables import defaults
 from gpucompare.core.link_words import link_name
@@ -793,6 +794,14 @@ def utilization(p, prm, u: float) -> Msg:
         )
     prec = PRECISION_LABEL["bf16" if s.precision in ("fp8", "fp4", "int8") else s.precision]
     lora = Msg(" x {eff:.2g} for LoRA", eff=prm.lora_efficiency) if s.finetune == "lora" and p.user_util is None else ""
+    if p.user_util is None and padded_samples(s, p.workload) and prm.padded_efficiency != 1.0:
+        lora = Msg(
+            "{lora} x {eff:.2g} for samples shorter than the sequence given (a fine-tune given by samples pads them "
+            "to their batch's longest: fitted on published fine-tunes; give --tokens for packed data or a known "
+            "token count)",
+            lora=lora,
+            eff=prm.padded_efficiency,
+        )
     if p.peak.vector and p.user_util is None and prm.factor(p.ukey) < 1.0:
         lora = Msg(
             "{lora} (on the FP32 vector units: this device's matrix units sit idle in FP32, so the time its family's "

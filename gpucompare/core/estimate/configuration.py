@@ -25,6 +25,7 @@ from gpucompare.core.estimate.compute import (
     attention_kernel_slowdown,
     attention_share,
     matmul_params,
+    padded_samples,
     preference_factors,
     teacher_factor,
     training_flops_per_param,
@@ -844,6 +845,8 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
     u = p.user_util if p.user_util is not None else params.utilization(p.ukey)
     if p.settings.finetune == "lora" and p.user_util is None:
         u *= params.lora_efficiency
+    if p.user_util is None and padded_samples(p.settings, p.workload):
+        u *= params.padded_efficiency
     a["moe_efficiency"] = 1.0
     if p.workload.moe and p.user_util is None:
         u *= params.moe_efficiency
