@@ -358,6 +358,13 @@ def build_parser() -> argparse.ArgumentParser:
         "sequence, said in the assumptions)",
     )
     e.add_argument(
+        "--document-length",
+        type=_number,
+        help="a causal decoder's packed documents masked apart (variable-length attention: XTuner's use_varlen_attn, "
+        "FlexAttention document masks): their mean length in tokens; each token attends only within its document "
+        "(default: the attention spans the whole sequence, said in the assumptions)",
+    )
+    e.add_argument(
         "--global-batch",
         type=_number,
         help="global batch in tokens, e.g. 4M (default: from the training compute, DeepSeek LLM batch law)",
@@ -420,6 +427,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --rl: mean generated tokens per answer (default: half of --seq-len, said in the assumptions)",
     )
     e.add_argument("--rl-prompts-per-step", type=_number, help="with --rl: prompts per step (the rollout batch)")
+    e.add_argument(
+        "--rl-prompt",
+        type=_number,
+        help="with --rl: mean prompt tokens per sample; --seq-len is then the cap (prompt + the longest answer), the "
+        "rollouts of a token count are of the mean length, and each step decodes until its longest answer is done "
+        "(default: --seq-len less the mean answer, every answer at its mean length)",
+    )
     e.add_argument(
         "--rl-critic-params",
         type=TOKEN_COUNT,
@@ -827,6 +841,7 @@ def cmd_estimate(args) -> int:
             "--vocab",
             "--seq-len",
             "--attention-window",
+            "--document-length",
             "--image-size",
             "--patch-size",
             "--latent-factor",
@@ -866,6 +881,7 @@ def cmd_estimate(args) -> int:
         global_batch_tokens=args.global_batch,
         seq_len=args.seq_len,
         attention_window=args.attention_window,
+        document_length=args.document_length,
         image_size=args.image_size,
         patch_size=args.patch_size,
         latent_factor=args.latent_factor,
@@ -880,6 +896,7 @@ def cmd_estimate(args) -> int:
         rl_samples_per_prompt=args.rl_samples_per_prompt,
         rl_generated=args.rl_generated,
         rl_prompts_per_step=args.rl_prompts_per_step,
+        rl_prompt=args.rl_prompt,
         rl_critic_params=args.rl_critic_params,
         optimizer=args.optimizer,
         bf16_weights=args.bf16_weights,

@@ -125,3 +125,42 @@ def test_rl_inputs_that_do_not_go_together_get_one_sentence():
         estimate(a100, w, 8, Settings(finetune="full", rl="grpo", rl_critic_params=1e8))
     with pytest.raises(BadArgument, match="--rl-generated"):
         estimate(a100, w, 8, Settings(finetune="full", rl="grpo", rl_generated=-5))
+
+
+def test_each_step_waits_for_its_longest_answer_by_hand():
+    """est224: 2,048 rollouts a step of an 8B model answering 1,060 tokens on average after a 132-token prompt, the
+    sequence capped at 4,096, on 16 H100 (3,352 GB/s): the step's longest answer runs to 4,096 - 132 = 3,964 tokens.
+    Past the mean answer the engine reads its 16 GB of weights alone: 2,904 x 16e9 / (3,352e9 x 0.6) = 23.1 s a
+    step, beside the mean answer's waves; no longest answer given, no tail."""
+    common = dict(
+        params=8e9, layers=32, hidden=4096, kv_share=0.25, rollouts=204_800, generated=1060, prompt=132,
+        rollouts_per_step=2048, devices=16, memory_gb=80, bw_gbs=3352,
+    )  # fmt: skip
+    flat = generation_s(**common)
+    tailed = generation_s(**common, longest=3964)
+    per_step = (3964 - 1060) * 16e9 / (3352e9 * 0.6)
+    assert per_step == pytest.approx(23.1, rel=1e-2)
+    assert tailed.tail_seconds == pytest.approx(100 * per_step)
+    assert tailed.seconds == pytest.approx(flat.seconds + 100 * per_step)
+    assert flat.tail_seconds == 0.0
+    assert generation_s(**common, longest=1000).tail_seconds == 0.0  # a longest below the mean: no tail
+
+
+def test_a_prompt_given_makes_the_sequence_a_cap():
+    """--rl-prompt 132 with --seq-len 4096 and --rl-generated 1060: a token count trains rollouts of 132 + 1,060 =
+    1,192 tokens (not 4,096), the prompt's prefill is 2 x 132 / 1,192 / 6 of the training, each step waits for a
+    3,964-token answer, and it is said."""
+    w = custom_workload(8.03e9, 244_171_840, None, 4096, layers=32, hidden=4096)
+    base = dict(finetune="full", rl="grpo", rl_generated=1060, rl_prompts_per_step=2048)
+    capped = estimate(CAT["nvidia-h100-sxm5-80gb"], w, 16, Settings(**base, rl_prompt=132))
+    flat = estimate(CAT["nvidia-h100-sxm5-80gb"], w, 16, Settings(**base))
+    g = capped.inputs["rollout"]
+    assert g["generated_tokens"] == pytest.approx(244_171_840 / 1192 * 1060)
+    assert flat.inputs["rollout"]["generated_tokens"] == pytest.approx(244_171_840 / 4096 * 1060)
+    assert g["longest"] == 3964 and g["tail_seconds"] > 0
+    assert capped.device_hours > flat.device_hours
+    said = " ".join(str(a) for a in capped.assumptions)
+    assert "longest answer (3,964 tokens" in said
+    assert "give --rl-prompt" in " ".join(str(a) for a in flat.assumptions)
+    with pytest.raises(BadArgument, match="--rl-prompt"):
+        estimate(CAT["nvidia-h100-sxm5-80gb"], w, 16, Settings(rl_prompt=132))

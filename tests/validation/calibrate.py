@@ -46,6 +46,7 @@ from gpucompare.core.estimate.band import DRIVERS, GRADED, GRADED_SPAN, blend_en
 from gpucompare.core.estimate.band import drivers_of as band_drivers  # noqa: E402
 from gpucompare.core.estimate.band import graded_of as band_graded_of  # noqa: E402
 from gpucompare.core.estimate.band import widen as band_widen  # noqa: E402
+from gpucompare.core.estimate.compute import padded_samples  # noqa: E402
 from gpucompare.core.estimate.configuration import SUBSTITUTED_FLAGS, inputs, plan, run  # noqa: E402
 from gpucompare.core.estimate.overhead import checkpoint_hours  # noqa: E402
 from gpucompare.core.estimate.precision import eight_bit_gain, published_eight_bit_share  # noqa: E402
@@ -64,6 +65,7 @@ SPEC = {
     "low_precision_share": (0.0, 1.0, None),  # of the 8-bit step at the datasheet ratio (precision.eight_bit_gain)
     "straggler_sigma": (0.0, 0.2, 0.0),
     "lora_efficiency": (0.2, 1.5, 1.0),
+    "padded_efficiency": (0.5, 3.0, 1.0),
     "moe_efficiency": (0.1, 1.5, 1.0),
     "other_efficiency": (0.1, 1.5, 1.0),
     "vector_efficiency": (0.5, 4.0, 1.0),
@@ -295,6 +297,7 @@ class Stack:
         # each family's values are looked up once per trial and spread to its rows (the same numbers as per row)
         self.ukeys, self.kidx = _key_index(self.keys)
         self.lora = np.array([p.plan.settings.finetune == "lora" for p in rows])
+        self.padded = np.array([padded_samples(p.plan.settings, p.plan.workload) for p in rows], bool)
         self.moe = np.array([p.plan.workload.moe for p in rows])
         self.other = np.array([p.plan.workload.architecture == "other" for p in rows])
         self.vector = np.array([p.plan.peak.vector and p.plan.user_util is None for p in rows], bool)
@@ -355,6 +358,7 @@ class Stack:
         a["peak_tflops"] = self.peak * gain
         u = per_family(lambda p, k: p.utilization(k))
         u = u * np.where(self.lora, each(lambda p: p.lora_efficiency), 1.0)
+        u = u * np.where(self.padded, each(lambda p: p.padded_efficiency), 1.0)
         u = u * np.where(self.moe, each(lambda p: p.moe_efficiency), 1.0)
         u = u * np.where(self.other, each(lambda p: p.other_efficiency), 1.0)
         if self.vector.any():  # the family's shortfall as time at the matrix units' rate (vector_units, est171)
@@ -390,6 +394,7 @@ class Stack:
         "fp4",
         "ratio",
         "lora",
+        "padded",
         "moe",
         "other",
         "vector",
@@ -1484,6 +1489,7 @@ def write(final: fitted.Params, bands: dict, fold_note: str, counts: dict, cnn_n
         "low_precision_share": "fraction of the 8-bit step at the datasheet 8-bit/BF16 ratio",
         "straggler_sigma": "fraction",
         "lora_efficiency": "ratio",
+        "padded_efficiency": "ratio",
         "moe_efficiency": "ratio",
         "other_efficiency": "ratio",
         "vector_efficiency": "ratio",

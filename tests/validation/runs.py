@@ -84,9 +84,11 @@ class Run:
     rl_samples_per_prompt: float = math.nan  # --rl-samples-per-prompt
     rl_generated: float = math.nan  # --rl-generated: mean generated tokens per sample
     rl_prompts_per_step: float = math.nan  # --rl-prompts-per-step
+    rl_prompt: float = math.nan  # --rl-prompt: mean prompt tokens per sample (est224)
     rl_critic_params: float = math.nan  # --rl-critic-params (PPO)
     base_bits: float = math.nan  # --base-bits: a LoRA's quantised frozen base (4 QLoRA/GPTQ/AWQ, 8 LLM.int8)
     attention_window: float = math.nan  # --attention-window: a causal decoder's sliding window (est171)
+    document_length: float = math.nan  # --document-length: packed documents masked apart, their mean length (est224)
     teacher_params: float = math.nan  # --teacher-params: a distillation's frozen teacher, where the source states it
     #: --flops-per-sample: a CNN's forward multiply-adds per sample, only where the run's own source states them
     flops_per_sample: float = math.nan
@@ -208,9 +210,11 @@ def from_repo_row(r: dict, file: str = "") -> Run:
         rl_samples_per_prompt=_num(r.get("rl_samples_per_prompt")),
         rl_generated=_num(r.get("rl_generated")),
         rl_prompts_per_step=_num(r.get("rl_prompts_per_step")),
+        rl_prompt=_num(r.get("rl_prompt")),
         rl_critic_params=_num(r.get("rl_critic_params")),
         base_bits=_num(r.get("base_bits")),
         attention_window=_num(r.get("attention_window")),
+        document_length=_num(r.get("document_length")),
         teacher_params=_num(r.get("teacher_params")),
         flops_per_sample=_num(r.get("flops_per_sample")),
         layers=_num(r.get("layers")),
@@ -479,6 +483,17 @@ def enter(run: Run, catalog) -> Entry:
         else:
             seq = None if math.isnan(run.seq_len) or run.seq_len <= 1 else run.seq_len
             by_samples = (math.isnan(run.tokens) or run.tokens <= 0) and run.samples > 0 and seq is not None
+            # a fine-tune whose tokens are its samples x its sequence (the table's upper bound) is entered as a user
+            # enters it, --samples N --seq-len L (est224: the estimator then knows its sequence is a cap); RL's
+            # samples are rollouts in the table but prompts on the command line, so RL rows keep their tokens
+            if (
+                not by_samples
+                and run.training_kind in ("finetune_full", "finetune_lora")
+                and run.rl not in ("grpo", "ppo")
+                and seq is not None
+                and _upper_bound_tokens(run)
+            ):
+                by_samples = True
             if (math.isnan(run.tokens) or run.tokens <= 0) and not by_samples:
                 why = "no token count" + (", and samples without a sequence length" if run.samples > 0 else "")
                 raise NotEntered(why)
@@ -519,6 +534,7 @@ def enter(run: Run, catalog) -> Entry:
         rl_samples_per_prompt=_given(run.rl_samples_per_prompt),
         rl_generated=_given(run.rl_generated),
         rl_prompts_per_step=_given(run.rl_prompts_per_step),
+        rl_prompt=_given(run.rl_prompt),
         rl_critic_params=_given(run.rl_critic_params) if rl == "ppo" else None,
         base_bits=int(run.base_bits) if run.training_kind == "finetune_lora" and run.base_bits in (4, 8) else None,
         preference=run.preference if run.preference and run.training_kind in FINETUNE else "none",
@@ -527,6 +543,7 @@ def enter(run: Run, catalog) -> Entry:
         latent_factor=run.latent_factor if kind in VISION_KINDS and run.latent_factor > 0 else None,
         views=run.views if kind in VISION_KINDS and run.views else None,
         attention_window=run.attention_window if kind in ("decoder", "moe") and run.attention_window > 0 else None,
+        document_length=run.document_length if kind in ("decoder", "moe") and run.document_length > 0 else None,
         teacher_params=run.teacher_params if run.teacher_params > 0 and kind != "recommendation" else None,
     )
     return Entry(run, device, w, int(run.count), s)

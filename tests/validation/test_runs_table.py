@@ -22,6 +22,7 @@ COLUMNS = [
     "hidden", "preset", "figure_kind", "confidence", "quote", "source", "source_date", "notes", "comparable",
     "patch_size", "latent_factor", "views", "stack", "preference", "rl", "rl_samples_per_prompt", "rl_generated",
     "rl_prompts_per_step", "rl_critic_params", "base_bits", "attention_window", "teacher_params", "flops_per_sample",
+    "document_length", "rl_prompt",
 ]  # fmt: skip
 MODEL_KINDS = {"decoder", "moe", "encoder", "encoder_decoder", "cnn", "vit", "other", "recommendation"}
 TRAINING_KINDS = {"pretrain", "finetune_full", "finetune_lora", "benchmark"}
@@ -33,7 +34,7 @@ NUMERIC = [
     "count", "params", "active_params", "tokens", "tokens_6nd_equiv", "samples", "epochs", "image_size", "mask_ratio",
     "published_minutes", "published_device_hours", "global_batch_seqs", "seq_len", "layers", "hidden", "patch_size",
     "latent_factor", "rl_samples_per_prompt", "rl_generated", "rl_prompts_per_step", "rl_critic_params", "base_bits",
-    "attention_window", "teacher_params", "flops_per_sample",
+    "attention_window", "teacher_params", "flops_per_sample", "document_length", "rl_prompt",
 ]  # fmt: skip
 REQUIRED = [
     "run_id", "run", "source_group", "kind", "model_kind", "training_kind", "device", "count", "params", "tokens",
@@ -209,6 +210,9 @@ def _kind_specific_fields(row):
         assert row["rl"] in ("grpo", "ppo") and row["model_kind"] not in ("cnn", "vit")
     else:
         assert not any(row[c].strip() for c in ("rl_samples_per_prompt", "rl_generated", "rl_prompts_per_step"))
+    if row["rl_prompt"].strip():  # a mean prompt, as a user gives --rl-prompt (est224): shorter than the cap
+        assert row["rl"] in ("grpo", "ppo") and _num(row["rl_prompt"]) < _num(row["seq_len"])
+        assert "rl_prompt" in row["notes"]  # the note gives its arithmetic
     if row["rl_critic_params"].strip():
         assert row["rl"] == "ppo"
     if row["base_bits"].strip():  # a LoRA on a quantised frozen base, as a user gives --base-bits
@@ -216,6 +220,9 @@ def _kind_specific_fields(row):
     # validate.py treats a row as LoRA when 'lora' is in its kind or name: the two must agree
     if row["attention_window"].strip():  # a causal decoder's sliding window, as a user gives --attention-window
         assert row["model_kind"] in ("decoder", "moe") and _num(row["attention_window"]) < _num(row["seq_len"])
+    if row["document_length"].strip():  # packed documents masked apart, as a user gives --document-length (est224)
+        assert row["model_kind"] in ("decoder", "moe") and _num(row["document_length"]) < _num(row["seq_len"])
+        assert "Document length" in row["notes"]  # the note says where the length comes from
     if row["teacher_params"].strip():  # a distillation whose source names the teacher, as a user gives --teacher-params
         assert row["model_kind"] != "recommendation" and _num(row["teacher_params"]) > 0
         assert "Teacher:" in row["notes"]  # the note names the teacher and where its size comes from

@@ -6,7 +6,8 @@ from __future__ import annotations
 import math
 
 from gpucompare.core.catalog import PRECISION_LABEL, column_name
-from gpucompare.core.estimate.attention_span import window_scale
+from gpucompare.core.estimate.attention_span import document_scale, window_scale
+from gpucompare.core.estimate.compute import padded_samples
 from gpucompare.core.estimate.results import duration_range_text, gb_text
 from gpucompare.core.estimate.tables import defaults
 from gpucompare.core.link_words import link_name
@@ -672,6 +673,17 @@ def rl(s, terms: dict, gen) -> Msg:
                 source=_src("decode_bandwidth_utilization") + "; " + _src("rollout_max_sequences"),
             )
         )
+        if gen.tail_seconds > 0:
+            parts.append(
+                Msg(
+                    " Generation is synchronous: each step trains once its longest answer ({longest:,.0f} tokens, the "
+                    "sequence less the prompt) is done; past the mean answer the engines read the weights alone, "
+                    "{tail:.3g} of those hours (source: {source}).",
+                    longest=gen.longest,
+                    tail=gen.tail_seconds / 3600.0,
+                    source="Fu et al. 2025, AReaL (arXiv:2505.24298), section 1: generation waits for the longest output of the batch",
+                )
+            )
     else:
         parts.append(Msg(" Generation is not priced: the device has no memory bandwidth figure."))
     missing = []
@@ -681,6 +693,10 @@ def rl(s, terms: dict, gen) -> Msg:
         missing.append(Msg("one sample per prompt (give --rl-samples-per-prompt)"))
     if not s.rl_prompts_per_step:
         missing.append(Msg("as many prompts per step as the engines hold (give --rl-prompts-per-step)"))
+    if not getattr(s, "rl_prompt", None):
+        missing.append(
+            Msg("the prompt is the rest of the sequence and every answer its mean length (give --rl-prompt)")
+        )
     for m in missing:
         parts.append(Msg(" Assumed: {what}.", what=m))
     out = parts[0]
@@ -778,6 +794,14 @@ def utilization(p, prm, u: float) -> Msg:
         )
     prec = PRECISION_LABEL["bf16" if s.precision in ("fp8", "fp4", "int8") else s.precision]
     lora = Msg(" x {eff:.2g} for LoRA", eff=prm.lora_efficiency) if s.finetune == "lora" and p.user_util is None else ""
+    if p.user_util is None and padded_samples(s, p.workload) and prm.padded_efficiency != 1.0:
+        lora = Msg(
+            "{lora} x {eff:.2g} for samples shorter than the sequence given (a fine-tune given by samples pads them "
+            "to their batch's longest: fitted on published fine-tunes; give --tokens for packed data or a known "
+            "token count)",
+            lora=lora,
+            eff=prm.padded_efficiency,
+        )
     if p.peak.vector and p.user_util is None and prm.factor(p.ukey) < 1.0:
         lora = Msg(
             "{lora} (on the FP32 vector units: this device's matrix units sit idle in FP32, so the time its family's "
@@ -954,10 +978,23 @@ def flops(w, s, r: dict, recompute: str, kind: str) -> Msg:
         )
     causal = float(defaults()["causal_attention_share"]["value"])
     window = getattr(s, "attention_window", None)
+    documents = getattr(s, "document_length", None)
     windowed = window_scale(w.seq_len, window, causal) if kind in ("decoder", "moe") else causal
+    packed = document_scale(w.seq_len, documents, window, causal) if kind in ("decoder", "moe") else causal
     att = (
         Msg(" (no attention term)")
         if kind == "other"
+        else Msg(
+            " + {coef:.3g} x layers x hidden x {seq:,.0f} (packed documents of {doc:,.0f} tokens masked apart: each "
+            "token attends only within its document{win}, {share:.3g} of the score matrix; documents of varied length "
+            "attend over their length-weighted mean, longer than the plain mean)",
+            coef=12.0 * packed,
+            seq=w.seq_len,
+            doc=documents,
+            win=Msg(" and its window of {window:,.0f} tokens", window=window) if windowed < causal else "",
+            share=packed,
+        )
+        if packed < windowed
         else Msg(
             " + {coef:.3g} x layers x hidden x {seq:,.0f} (causal attention over a sliding window of {window:,.0f} "
             "tokens: {share:.3g} of the score matrix, the blocks outside the window skipped)",

@@ -11,8 +11,8 @@ of the s keys the attention term counts (compute.flops_per_token: 12 x layers x 
 decoder at data/defaults.csv causal_attention_share of it), the window's share is that mean over s, never above the
 causal share. Llama-like 32K sequences with a 1,024 window: 1,024 - 1,024 x 1,023 / 65,536 = 1,008 keys, 0.031 of
 the score matrix instead of 0.5 (x0.062 the attention FLOPs). A user gives it (`--attention-window`); without it the
-attention is full causal over the sequence, said in the assumptions. Packed documents masked apart (document masks)
-are not a window: give their typical length as the sequence.
+attention is full causal over the sequence, said in the assumptions. Packed documents masked apart (document masks,
+variable-length attention) are not a window: `document_scale` takes their mean length (`--document-length`, est224).
 """
 
 from __future__ import annotations
@@ -31,3 +31,24 @@ def window_scale(seq_len: float, window: float | None, causal_share: float) -> f
         return causal_share
     w = float(window)
     return min((w - w * (w - 1.0) / (2.0 * s)) / s, causal_share)
+
+
+def document_scale(seq_len: float, document: float | None, window: float | None, causal_share: float) -> float:
+    """The share of the full score matrix computed when a sequence of `seq_len` tokens packs documents of `document`
+    tokens each and the kernel masks them apart (est224): each query attends only within its own document (causal,
+    and within `window` where one is given), as FlashAttention-2's variable-length kernels (`flash_attn_varlen_func`,
+    `cu_seqlens`) and FlexAttention's document masks run it (XTuner's `use_varlen_attn`, Megatron-LM's
+    `reset_attention_mask`, torchtitan's document-masked FlexAttention). A document of d tokens computes d x d x
+    (its own causal, or windowed, share), so the sequence's s / d documents compute s x d x that share of s x s:
+    window_scale(d, window, causal) x d / s. Llama 2 7B at 131,072 packed tokens of 300-token documents, causal 0.5:
+    0.5 x 300 / 131,072 = 0.00114 of the score matrix instead of 0.5. The documents are taken at one length; documents
+    of varied length attend over their length-weighted mean (sum d^2 / sum d), longer than the plain mean.
+    `document` None, not finite or at least `seq_len`: the sequence's own share (`window_scale`)."""
+    s = float(seq_len)
+    whole = window_scale(s, window, causal_share)
+    if document is None or not (isinstance(document, int | float) and math.isfinite(document) and document >= 1):
+        return whole
+    if not (math.isfinite(s) and s >= 1) or document >= s:
+        return whole
+    d = float(document)
+    return min(window_scale(d, window, causal_share) * d / s, whole)

@@ -188,3 +188,19 @@ def compute_time_s(hardware_flops_per_token, batch_tokens, n, peak_tflops, util)
     return (np.asarray(hardware_flops_per_token, f) * np.asarray(batch_tokens, f)) / (
         np.asarray(n, f) * np.asarray(peak_tflops, f) * 1e12 * np.asarray(util, f)
     )
+
+
+def padded_samples(settings, workload) -> bool:
+    """A language-model fine-tune given by samples x a sequence length (est224): the sequence is its cap, and its
+    samples, padded to their batch's longest rather than packed, are shorter (instruction data is often far shorter
+    than its cap: README, How the estimate is made). Its matmuls run at the fitted padded_efficiency on the cap's
+    tokens (configuration.inputs); the steps and their communication stay those of the samples given. A fine-tune
+    given by tokens (packed data, or its token count known) is taken at its tokens; RL's samples are prompts, priced
+    by rollout.py."""
+    return (
+        getattr(settings, "finetune", "none") != "none"
+        and getattr(settings, "rl", "none") == "none"
+        and not getattr(workload, "vision", False)
+        and getattr(workload, "kind", "") not in ("cnn", "recommendation")
+        and not math.isnan(getattr(workload, "samples_given", math.nan))
+    )

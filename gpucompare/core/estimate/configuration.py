@@ -17,7 +17,7 @@ from gpucompare.core.catalog import Device, column_name
 from gpucompare.core.estimate import assumptions as say
 from gpucompare.core.estimate import params as fitted
 from gpucompare.core.estimate import recsys
-from gpucompare.core.estimate.attention_span import window_scale
+from gpucompare.core.estimate.attention_span import document_scale, window_scale
 from gpucompare.core.estimate.band import band_for, drivers_of, graded_of, support_of
 from gpucompare.core.estimate.compute import (
     FINETUNE,
@@ -25,6 +25,7 @@ from gpucompare.core.estimate.compute import (
     attention_kernel_slowdown,
     attention_share,
     matmul_params,
+    padded_samples,
     preference_factors,
     teacher_factor,
     training_flops_per_param,
@@ -94,6 +95,9 @@ class Settings:
     attention_share: float | None = None
     #: a causal decoder's sliding attention window in tokens (attention_span); None: full causal over the sequence
     attention_window: float | None = None
+    #: packed documents masked apart (variable-length attention): their mean length in tokens (attention_span,
+    #: est224); None: the attention spans the whole sequence
+    document_length: float | None = None
     recompute: str | None = None
     virtual_stages: int | None = None  # interleaved pipeline schedule: model chunks per pipeline stage (vpp)
     expert_parallel: int | None = None  # MoE: devices the experts are split over (ep)
@@ -123,6 +127,9 @@ class Settings:
     rl_samples_per_prompt: float | None = None  # None: 1 (a GRPO group size the user gives)
     rl_generated: float | None = None  # mean generated tokens per sample; None: a share of the sequence, said
     rl_prompts_per_step: float | None = None  # prompts per step (the rollout batch); None: as many as fit
+    #: mean prompt tokens per sample (est224); None: the sequence less the mean answer, every answer at its mean length.
+    #: Given, the sequence is the cap (prompt + longest answer) and a step's decoding lasts until its longest answer
+    rl_prompt: float | None = None
     rl_critic_params: float | None = None  # PPO: the critic's and reward model's size; None: the actor's
     #: a LoRA on a quantised frozen base (QLoRA NF4, GPTQ, AWQ: 4; LLM.int8, GPTQ int8: 8); 16 or None: not quantised
     base_bits: int | None = None
@@ -270,6 +277,12 @@ def check(s: Settings, count: int, workload: Workload) -> None:
     _finite("--attention-window", s.attention_window, 1, 1e8)
     if s.attention_window is not None and "attention-window" not in model_inputs(workload.architecture):
         raise BadArgument("--attention-window is a causal decoder's sliding window: give --model-kind decoder or moe")
+    _finite("--document-length", s.document_length, 1, 1e8)
+    if s.document_length is not None and "attention-window" not in model_inputs(workload.architecture):
+        raise BadArgument(
+            "--document-length is the mean length of a causal decoder's packed documents: give --model-kind decoder "
+            "or moe"
+        )
     _finite("--image-size", s.image_size, 8, 100_000)
     _finite("--mask-ratio", s.mask_ratio, 0, 0.99)
     _finite("--patch-size", s.patch_size, 1, 100_000)
@@ -312,12 +325,15 @@ def check(s: Settings, count: int, workload: Workload) -> None:
     _finite("--rl-samples-per-prompt", s.rl_samples_per_prompt, 1, 100_000)
     _finite("--rl-generated", s.rl_generated, 1, 1e8)
     _finite("--rl-prompts-per-step", s.rl_prompts_per_step, 1, 1e9)
+    _finite("--rl-prompt", s.rl_prompt, 1, 1e8)
     _finite("--rl-critic-params", s.rl_critic_params, 1, 1e14)
     if s.rl == "none" and any(
-        v is not None for v in (s.rl_samples_per_prompt, s.rl_generated, s.rl_prompts_per_step, s.rl_critic_params)
+        v is not None
+        for v in (s.rl_samples_per_prompt, s.rl_generated, s.rl_prompts_per_step, s.rl_critic_params, s.rl_prompt)
     ):
         raise BadArgument(
-            "--rl-samples-per-prompt, --rl-generated, --rl-prompts-per-step and --rl-critic-params need --rl"
+            "--rl-samples-per-prompt, --rl-generated, --rl-prompts-per-step, --rl-prompt and --rl-critic-params need "
+            "--rl"
         )
     if s.rl_critic_params is not None and s.rl != "ppo":
         raise BadArgument("--rl-critic-params is PPO's critic: it needs --rl ppo")
@@ -483,15 +499,23 @@ def rl_terms(workload: Workload, s: Settings, seq: float, tokens: float) -> dict
         tokens *= group  # the samples are prompts: each is sampled `group` times
     generated = float(s.rl_generated) if s.rl_generated else seq * default("rl_generated_share_unstated")
     prompt = max(seq - generated, 0.0)
+    mean_seq, longest = seq, generated  # every answer at its mean length: the prompt fills the sequence
+    if s.rl_prompt:  # a mean prompt given (est224): the sequence is the cap, prompt + the longest answer
+        prompt = float(s.rl_prompt)
+        generated = min(generated, max(seq - prompt, 1.0))
+        mean_seq, longest = prompt + generated, max(seq - prompt, generated)
+    by_samples = not math.isnan(getattr(workload, "samples_given", math.nan))
     critic = (
         float(s.rl_critic_params) / workload.active_params if s.rl_critic_params and workload.active_params > 0 else 1.0
     )
-    factor = rl_flops_factor(s.rl, s.finetune, critic) + prefill_share(prompt, seq, s.finetune)
+    factor = rl_flops_factor(s.rl, s.finetune, critic) + prefill_share(prompt, mean_seq, s.finetune)
     return {
         "tokens": tokens,
         "factor": factor,
-        "rollouts": tokens / seq if seq > 0 else math.nan,
+        # a workload entered by samples counts its rollouts; one entered by tokens trains rollouts of the mean length
+        "rollouts": (tokens / seq if by_samples else tokens / mean_seq) if seq > 0 else math.nan,
         "generated": generated,
+        "longest": longest,
         "prompt": prompt,
         "group": group,
         "per_step": float(s.rl_prompts_per_step) * group if s.rl_prompts_per_step else None,
@@ -608,6 +632,8 @@ def plan(
     attention_scale = default("causal_attention_share") if kind in CAUSAL_KINDS else 1.0
     if s.attention_window is not None and kind in CAUSAL_KINDS:  # a sliding window (attention_span, est171)
         attention_scale = window_scale(seq, s.attention_window, attention_scale)
+    if s.document_length is not None and kind in CAUSAL_KINDS:  # packed documents masked apart (est224)
+        attention_scale = document_scale(seq, s.document_length, s.attention_window, default("causal_attention_share"))
     other_at = len(notes)  # the other-kind note goes here once the user's utilization is known
 
     up, domain = scaleup(device, count, lacks, flags)
@@ -626,6 +652,7 @@ def plan(
             kv_share=default("kv_share"),
             rollouts=rl["rollouts"],
             generated=rl["generated"],
+            longest=rl["longest"],
             prompt=rl["prompt"],
             rollouts_per_step=rl["per_step"],
             devices=count,
@@ -818,6 +845,8 @@ def inputs(p: Plan, params: fitted.Params) -> dict:
     u = p.user_util if p.user_util is not None else params.utilization(p.ukey)
     if p.settings.finetune == "lora" and p.user_util is None:
         u *= params.lora_efficiency
+    if p.user_util is None and padded_samples(p.settings, p.workload):
+        u *= params.padded_efficiency
     a["moe_efficiency"] = 1.0
     if p.workload.moe and p.user_util is None:
         u *= params.moe_efficiency
@@ -1125,6 +1154,7 @@ def _estimate_one(
             else None,
             "attention_kernel_share": _finite_or_none(attention_kernel_share(p)),
             "attention_window": p.settings.attention_window,  # None: full causal attention over the sequence
+            "document_length": p.settings.document_length,  # None: the attention spans the whole packed sequence
             "attention_scale": float(arr["attention_scale"]),  # the share of the score matrix the attention computes
             "attention_slowdown": arr["attention_slowdown"],
             "tp_comm_overlap": arr["tp_overlap"],

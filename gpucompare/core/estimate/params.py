@@ -26,6 +26,7 @@ FITTED = (
     "low_precision_share",
     "straggler_sigma",
     "lora_efficiency",
+    "padded_efficiency",
     "moe_efficiency",
     "other_efficiency",
     "vector_efficiency",
@@ -62,6 +63,10 @@ class Params:
     low_precision_share: float = 0.6
     straggler_sigma: float = 0.0  # per-device step-time jitter (relative spread)
     lora_efficiency: float = 0.75  # LoRA's utilization relative to full training (adapter GEMMs, frozen weights)
+    #: a language-model fine-tune given by samples x a sequence length (est224): its samples are shorter than the
+    #: sequence it was given (padded to their batch's longest, not packed), so its matmuls run this factor faster than
+    #: on the cap's tokens; 1 switches it off (configuration.padded_samples)
+    padded_efficiency: float = 1.0
     moe_efficiency: float = 1.0  # an MoE's utilization relative to a dense model's (routing, small expert GEMMs)
     #: a state-space, recurrent or hybrid model's (--model-kind other) utilization relative to a transformer's: its
     #: sequence mixing (selective scans, recurrences) runs outside the matmuls (Gu and Dao 2023, arXiv:2312.00752,

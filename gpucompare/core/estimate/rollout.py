@@ -61,6 +61,9 @@ class Generation:
     batch_limit: str  # what set the batch: 'engine' (its scheduler), 'memory' (key/value cache), 'rollouts'
     decode_step_s: float
     generated_tokens: float
+    #: seconds of the steps' tails: decoding on after the mean answer until each step's longest answer is done
+    tail_seconds: float = 0.0
+    longest: float = math.nan  # the longest answer of a step, tokens
 
 
 def kv_bytes_per_token(layers: float, hidden: float, kv_share: float, bytes_per_element: float = 2.0) -> float:
@@ -108,6 +111,7 @@ def generation_s(
     memory_gb: float,
     bw_gbs: float,
     bytes_per_element: float = 2.0,
+    longest: float | None = None,
 ) -> Generation:
     """Seconds to generate every rollout on all `devices` (engines colocated with training, as verl, NeMo RL and
     DeepSpeed-Chat's hybrid engine run them), and how.
@@ -117,6 +121,14 @@ def generation_s(
     rollouts of a step shared over the engines. A batch decodes `generated` tokens, one decode step each
     (`decode_time_s` at the mean context, prompt + half the answer); the engines take their batches in turn. The
     prompts' prefill is compute-bound, a forward pass counted with the FLOPs (`prefill_share`).
+
+    Generation is synchronous (verl, OpenRLHF and NeMo RL's on-policy GRPO alternate generation and training; Fu et
+    al. 2025, AReaL, arXiv:2505.24298, section 1: "generation must wait until the longest output in the batch is
+    completed before model update"): each step decodes until its `longest` answer is done.
+    Past the mean answer the batch thins out and each decode step reads the weights alone (the sequences still
+    running add little key/value cache): (longest - generated) x decode_time_s(weights, batch 0) a step, over
+    rollouts / rollouts_per_step steps. `longest` None or at most `generated`: no tail (every answer at its mean
+    length, the estimate before est224).
 
     Example: 1,024 rollouts of a 7B model (Llama 2 7B shape, 32 x 4,096, key/value share 1: 0.52 MB a token)
     answering 1,024 tokens after 1,024 prompt tokens on 16 A100 80GB (2,039 GB/s): one device per engine (14 GB of
@@ -141,7 +153,21 @@ def generation_s(
     batch = limits[how]
     step = decode_time_s(wbytes, batch, prompt + generated / 2.0, kv, tp, bw_gbs)
     waves = rollouts / (engines * batch)  # continuous batching refills an engine as its sequences finish
-    return Generation(waves * generated * step, engines, tp, batch, how, step, rollouts * generated)
+    tail = 0.0
+    if longest is not None and math.isfinite(longest) and longest > generated:
+        steps = rollouts / per_step  # each step waits for its longest answer once
+        tail = steps * (longest - generated) * decode_time_s(wbytes, 0.0, 0.0, kv, tp, bw_gbs)
+    return Generation(
+        waves * generated * step + tail,
+        engines,
+        tp,
+        batch,
+        how,
+        step,
+        rollouts * generated,
+        tail,
+        longest if longest is not None else generated,
+    )
 
 
 def prefill_share(prompt: float, seq: float, finetune: str) -> float:
