@@ -129,6 +129,8 @@ _TOTAL_KINDS = frozenset({"subtotal", "tax", "bank", "discount"})
 _INCIDENTAL_KINDS = frozenset({"bank", "note"})
 #: kinds whose words also open notes ('Prezzi IVA esclusa', 'GST not applicable'): without an amount, a note
 _PRICED_KINDS = frozenset({"tax", "shipping", "installation", "service", "discount"})
+#: the words of a price header that state its tax basis
+_TAX_BASIS = frozenset({"vat_incl", "vat_excl"})
 _nan = math.nan
 
 
@@ -1520,6 +1522,11 @@ def another_table(rd: Reader, row: RowView):
             if f not in t.columns and c not in used:
                 t.columns[f] = c
                 used.add(c)
+        same = t.columns.get("price") is not None and t.columns.get("price") == prev.columns.get("price")
+        if same and not _TAX_BASIS & t.roles and len(_TAX_BASIS & prev.roles) == 1:
+            # "Trendyol'da Satılacak Fiyat (KDV Dahil)" over a template's 'Satış fiyatı': the first row's tax basis
+            # is the same column's, which the second row's caption does not repeat
+            t.roles = t.roles | (_TAX_BASIS & prev.roles)
     if not under:
         t = _committed_beside_on_demand(prev, t)
     ctx.kind = t.kind
