@@ -5,7 +5,13 @@
   (KDV Dahil)" over 'Satış fiyatı', beside 'Piyasa Satış Fiyatı' over 'Üstü çizili fiyat'): the selling price is the
   offer, the struck-through market price its list price; the first header row's tax basis holds for the column the
   second row captions; a column of KDV rates each line's rate; an archived listing no offer; no currency written:
-  the language's one currency, said as an assumption and marked for review;"""
+  the language's one currency, said as an assumption and marked for review;
+- a public e-marketplace catalogue (MePA) priced per unit of measure ('Unità di misura per il prezzo' | Confezione,
+  'Quantità vendibile per unità di misura' | 4): a pack's price divided by its count, said in the quote's evidence; no
+  currency written, the tax word's rate ('aliquota 22%') ruling out the language's Swiss franc; a power cable
+  equipment, never an unknown device;
+- a part named right after the card it is for ('NVIDIA RTX A6000 NVLink Bridge 2-slot', 'Ponte NVLink para H100 NVL')
+  and priced below any plausible price of the card: the part, listed as such, never a false quote of the card;"""
 
 import openpyxl
 
@@ -70,3 +76,106 @@ def test_a_marketplace_exports_selling_price_with_its_headers_tax_basis_and_its_
     # the archived listing: no offer, said so
     why = {r.source_row: str(r.reason) for r in p.rejected}
     assert "Arşivlendi" in why[6]
+
+
+# ---- a catalogue priced per unit of measure, packs of 2 and 4
+
+
+def test_a_catalogue_priced_per_pack_divides_by_the_packs_count_in_euros_by_the_stated_rate(tmp_path):
+    path = _sheet(
+        tmp_path,
+        "catalogo.xlsx",
+        [
+            ["Catalogo fornitore — Prezzi IVA esclusa (aliquota 22%) — Esportato il 03/12/2026"],
+            [],
+            [
+                "Codice articolo",
+                "Nome commerciale",
+                "Prezzo",
+                "Unità di misura per il prezzo",
+                "Quantità vendibile per unità di misura",
+                "Lotto minimo",
+            ],
+            ["X-L40S", "NVIDIA L40S 48 GB PCIe", 8300, "Pezzo", 1, 1],
+            ["X-L4-4", "NVIDIA L4 24 GB PCIe — confezione da 4 pezzi", 10200, "Confezione", 4, 1],
+            ["X-5090-2", "NVIDIA GeForce RTX 5090 32 GB — confezione da 2 pezzi", 5300, "Confezione", 2, 3],
+            ["X-CAVO", "Cavo di alimentazione 12V-2x6 per GPU, 60 cm", 19.9, "Pezzo", 1, 10],
+        ],
+    )
+    p = analyse(path, today=TODAY)
+    got = {q.source_row: q for q in p.rows}
+    assert sorted(got) == [4, 5, 6]
+    assert [(got[r].device_id, got[r].price_min, got[r].units_per_item) for r in (4, 5, 6)] == [
+        (L40S, 8300, 1),
+        ("nvidia-l4", 2550, 4),
+        (RTX_5090, 2650, 2),
+    ]
+    for q in got.values():
+        # 22 % is Italy's rate, not Switzerland's: euros, said as weak evidence and marked for review
+        assert q.currency == "EUR" and q.needs_review
+        assert (q.tax, q.tax_rate) == ("excl", 0.22)
+    assert "22 %" in " ".join(map(str, p.warnings))
+    # the cable is equipment, listed as such
+    why = {r.source_row: str(r.reason) for r in p.rejected}
+    assert "equipment" in why[7]
+
+
+def test_the_same_catalogue_at_a_swiss_rate_stays_unread_without_a_currency(tmp_path):
+    # the rate rules out; it never invents: at 8.1 % (Switzerland's rate) the franc is the one left, and the prices
+    # fit it as well as the euro, so the import names it only because nothing else is left: said, marked
+    path = _sheet(
+        tmp_path,
+        "catalogo_ch.xlsx",
+        [
+            ["Listino — Prezzi IVA esclusa (aliquota 8,1%)"],
+            [],
+            [
+                "Codice articolo",
+                "Nome commerciale",
+                "Prezzo",
+                "Unità di misura per il prezzo",
+                "Quantità vendibile per unità di misura",
+            ],
+            ["X-L40S", "NVIDIA L40S 48 GB PCIe", 8300, "Pezzo", 1],
+            ["X-L4-4", "NVIDIA L4 24 GB PCIe — confezione da 4 pezzi", 10200, "Confezione", 4],
+        ],
+    )
+    p = analyse(path, today=TODAY)
+    assert {q.currency for q in p.rows} <= {"CHF", "EUR"}
+    assert all(q.needs_review for q in p.rows)
+
+
+# ---- a part named after the card it is for
+
+
+def test_a_bridge_named_after_its_card_is_the_bridge(tmp_path):
+    path = _sheet(
+        tmp_path,
+        "aanbod.xlsx",
+        [
+            ["Productnaam", "Prijs (EUR, incl. btw)"],
+            ["PNY NVIDIA RTX A6000 48GB", 4890],
+            ["NVIDIA RTX A6000 NVLink Bridge 2-slot", 229],
+            ["NVIDIA H100 NVL 94GB with NVLink bridge", 31900],
+        ],
+    )
+    p = analyse(path, today=TODAY)
+    assert sorted((q.source_row, q.device_id) for q in p.rows) == [(2, "nvidia-rtx-a6000"), (4, "nvidia-h100-nvl")]
+    why = {r.source_row: str(r.reason) for r in p.rejected}
+    assert "accessory" in why[3]
+
+
+def test_a_portuguese_bridge_for_its_cards_is_equipment(tmp_path):
+    path = _sheet(
+        tmp_path,
+        "proposta.xlsx",
+        [
+            ["Designação", "Qtd.", "Preço unit. s/ IVA (€)"],
+            ["Placa NVIDIA H100 NVL 94 GB PCIe", 4, 29500],
+            ["Ponte NVLink para H100 NVL (4 vias)", 2, 690],
+        ],
+    )
+    p = analyse(path, today=TODAY)
+    assert [q.source_row for q in p.rows] == [2]
+    why = {r.source_row: str(r.reason) for r in p.rejected}
+    assert "equipment" in why[3]

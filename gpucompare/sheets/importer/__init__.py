@@ -4209,7 +4209,9 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     script_cur = _assumed_currency(languages)
     if (sheet_cur or col_cur) is None and currency is None and kind == "prices" and "currency" not in t.columns:
         taxed = (
-            _currency_from_tax_word(rows, t, price_col, col_scale, languages, [*head, *notes.texts], matcher)
+            _currency_from_tax_word(
+                rows, t, price_col, col_scale, languages, [*head, *notes.texts], matcher, notes.tax_rate
+            )
             if script_cur is None
             else None
         )
@@ -5265,10 +5267,12 @@ def _header_block_currency(rows: list[list], t: Table, price_col: int, matcher) 
     return found.pop() if len(found) == 1 else None
 
 
-def _currency_from_tax_word(rows, t: Table, price_col: int, scale: float, languages, texts, matcher):
+def _currency_from_tax_word(rows, t: Table, price_col: int, scale: float, languages, texts, matcher, rate=None):
     """For a sheet that names no currency: (currency, the tax word) where the sheet's surest language writes its own
     tax word in the header or notes ('% IVA' | 21,00 on a Spanish ERP export) and exactly one of that language's
-    currencies fits the prices of the devices it names (`_fitting_currency`): weak evidence, said so; else None."""
+    currencies fits the prices of the devices it names (`_fitting_currency`): weak evidence, said so; else None.
+    A tax rate the sheet states ('Prezzi IVA esclusa (aliquota 22%)') rules out the language's currencies of a
+    country whose standard rate (data/vat_rates.csv) is another (Italian: EUR or CHF; 22 % is no Swiss rate)."""
     if not languages:
         return None
     lex = lexicon()
@@ -5296,7 +5300,15 @@ def _currency_from_tax_word(rows, t: Table, price_col: int, scale: float, langua
     )
     if said is None:
         return None
-    cur = _fitting_currency(rows, t, price_col, scale, matcher, lang.currencies)
+    currencies = tuple(lang.currencies)
+    if rate and len(currencies) > 1:
+        from gpucompare.sheets.vat_rates import standard_rate
+
+        kept = tuple(c for c in currencies if (std := standard_rate(c)) is None or abs(std.rate - rate) < 0.0005)
+        if kept and kept != currencies:
+            said = f"{said} … {rate * 100:g} %"  # the rate said with the word: it ruled the others out
+        currencies = kept or currencies
+    cur = _fitting_currency(rows, t, price_col, scale, matcher, currencies)
     return (cur, said) if cur is not None else None
 
 
