@@ -11,7 +11,10 @@
   currency written, the tax word's rate ('aliquota 22%') ruling out the language's Swiss franc; a power cable
   equipment, never an unknown device;
 - a part named right after the card it is for ('NVIDIA RTX A6000 NVLink Bridge 2-slot', 'Ponte NVLink para H100 NVL')
-  and priced below any plausible price of the card: the part, listed as such, never a false quote of the card;"""
+  and priced below any plausible price of the card: the part, listed as such, never a false quote of the card;
+- a Brazilian marketplace report ('Preço original (R$)' | 'Preço de venda (R$)', 'Status' | Finalizado): the selling
+  price the offer, an ended listing none, a lot of cards 'retiradas de servidor' cards (the server is where they were
+  pulled from), 'Recondicionada' refurbished;"""
 
 import openpyxl
 
@@ -179,3 +182,37 @@ def test_a_portuguese_bridge_for_its_cards_is_equipment(tmp_path):
     assert [q.source_row for q in p.rows] == [2]
     why = {r.source_row: str(r.reason) for r in p.rejected}
     assert "equipment" in why[3]
+
+
+# ---- a Brazilian marketplace report
+
+
+def test_a_marketplace_report_sells_at_its_selling_price_and_its_ended_listing_is_none(tmp_path):
+    path = _sheet(
+        tmp_path,
+        "anuncios.xlsx",
+        [
+            ["Relatório de anúncios — Gerado em 02/12/2026 — Valores com impostos inclusos"],
+            [],
+            ["Código", "Título", "Preço original (R$)", "Preço de venda (R$)", "Status"],
+            ["MLB1", "Placa de Vídeo NVIDIA GeForce RTX 5090 32GB", "R$ 25.499,00", "R$ 23.199,90", "Ativo"],
+            [
+                "MLB2",
+                "Lote 4 Placas NVIDIA Tesla T4 16GB (retiradas de servidor, testadas)",
+                "",
+                "R$ 8.200,00",
+                "Ativo",
+            ],
+            ["MLB3", "Placa NVIDIA RTX A4000 16GB - Recondicionada", "R$ 4.100,00", "R$ 3.790,00", "Ativo"],
+            ["MLB4", "Placa de Vídeo NVIDIA GeForce RTX 4090 24GB", "R$ 13.990,00", "R$ 12.990,00", "Finalizado"],
+        ],
+    )
+    p = analyse(path, today=TODAY)
+    got = {q.source_row: q for q in p.rows}
+    assert sorted(got) == [4, 5, 6]
+    assert got[4].price_min == 23199.9 and got[4].currency == "BRL"
+    # four cards taken out of a server: the cards, each a quarter of the lot
+    assert (got[5].device_id, got[5].price_min, got[5].offer) == ("nvidia-tesla-t4", 2050, "card")
+    assert got[6].condition == "refurbished"
+    why = {r.source_row: str(r.reason) for r in p.rejected}
+    assert "Finalizado" in why[7]
