@@ -14,7 +14,10 @@
   and priced below any plausible price of the card: the part, listed as such, never a false quote of the card;
 - a Brazilian marketplace report ('Preço original (R$)' | 'Preço de venda (R$)', 'Status' | Finalizado): the selling
   price the offer, an ended listing none, a lot of cards 'retiradas de servidor' cards (the server is where they were
-  pulled from), 'Recondicionada' refurbished;"""
+  pulled from), 'Recondicionada' refurbished;
+- a tender's validities: Hebrew 'ההצעות תקפות עד 31/01/2027' (the bids are valid until) the quotes' validity; a
+  Mexican award's 'Vigencia del contrato: … hasta el 31 de diciembre de 2026' the contract's term, no validity of the
+  offers (its 'hasta' ends the period its sentence opened with);"""
 
 import openpyxl
 
@@ -216,3 +219,46 @@ def test_a_marketplace_report_sells_at_its_selling_price_and_its_ended_listing_i
     assert got[6].condition == "refurbished"
     why = {r.source_row: str(r.reason) for r in p.rejected}
     assert "Finalizado" in why[7]
+
+
+# ---- a tender's validities
+
+
+def test_hebrew_bids_valid_until_is_the_quotes_validity(tmp_path):
+    path = _sheet(
+        tmp_path,
+        "michraz.xlsx",
+        [
+            ["פרוטוקול ועדת המכרזים מיום 03/12/2026"],
+            ['המחירים בדולר ארה"ב, לא כולל מע"מ (18%).'],
+            ["פריט", "מציע", "דגם מוצע", "מחיר ליחידה ($)"],
+            [1, 'אלפא בע"מ', "NVIDIA L40S 48GB PCIe", 8650],
+            [2, 'בטא בע"מ', "NVIDIA H100 NVL 94GB", 29900],
+            [],
+            ["ההצעות תקפות עד 28/02/2027."],
+        ],
+    )
+    p = analyse(path, today=TODAY)
+    assert [(q.device_id, str(q.valid_until)) for q in p.rows] == [
+        (L40S, "2027-02-28"),
+        ("nvidia-h100-nvl", "2027-02-28"),
+    ]
+
+
+def test_a_contracts_term_is_no_validity_of_the_awarded_prices(tmp_path):
+    rows = [
+        ["ACTA DE FALLO — Licitación Pública"],
+        ["Ciudad de México, a 2 de diciembre de 2026. Importes en moneda nacional (MXN), sin IVA."],
+        ["Partida", "Descripción", "Cant.", "Precio unitario adjudicado"],
+        [1, "Tarjeta gráfica NVIDIA L40S 48GB PCIe", 4, 168000],
+        [2, "Tarjeta gráfica NVIDIA GeForce RTX 5090 32GB", 10, 57500],
+        [],
+    ]
+    term = "Vigencia del contrato: a partir de la notificación del fallo y hasta el 31 de diciembre de 2026."
+    p = analyse(_sheet(tmp_path, "fallo.xlsx", [*rows, [term]]), today=TODAY)
+    assert [q.price_min for q in p.rows] == [168000, 57500]
+    assert all(q.valid_until is None for q in p.rows)
+    # the same day after a word of the offer's validity is its validity
+    said = "Validez de la propuesta: hasta el 31 de diciembre de 2026."
+    p = analyse(_sheet(tmp_path, "fallo2.xlsx", [*rows, [said]]), today=TODAY)
+    assert all(str(q.valid_until) == "2026-12-31" for q in p.rows)

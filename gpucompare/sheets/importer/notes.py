@@ -577,6 +577,9 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
                 continue
             if _delivery_before(before):
                 continue  # 'delivery by 20.12.2026', '交货期 2026-12-20': when the goods come
+            sentence = _sentence_before(text, start) if _valid_before(before) else ""
+            if sentence and _has(("date.other",), sentence) and _validity_at(sentence) is None:
+                continue  # 'Vigencia del contrato: … y hasta el 31 de diciembre': the contract's term, not the offer's
             if _valid_before(before) or _until_after(text[start : start + 48]):
                 # 'valid through 2026-12-31', '20.12.2026 tarixinədək' (until, after the date): not the quote date;
                 # the validity of the prices a new list replaces ('the old prices apply to orders until 30/11') is
@@ -869,6 +872,10 @@ def _validity_at(text: str) -> int | None:
             continue
         if _has(("date.other",), _SENTENCE_END.split(text[s : s + 80], 1)[0]):
             continue  # 'packs are valid for 180 days from the date of purchase': a package's life, not the offer's
+        if _has(("date.other",), _sentence_before(text, s)):
+            # 'Vigencia del contrato: a partir de la notificación del fallo y hasta el 31 de diciembre': the 'hasta'
+            # ends the contract's term its sentence opened with, not the offer's validity
+            continue
         return s
     return None
 
@@ -1461,6 +1468,14 @@ def tax_code_rate(v: str) -> float | None:
         return None
     rate = float(m.group(2).replace(",", ".")) / 100
     return rate if 0 < rate < 0.3 else None
+
+
+def _sentence_before(text: str, at: int) -> str:
+    """The words before position `at` back to the start of their sentence (a full stop or semicolon), at most 160
+    characters."""
+    head = text[max(0, at - 160) : at]
+    cut = max(head.rfind(ch) for ch in ".;。；")
+    return head[cut + 1 :]
 
 
 def _clause_before(text: str, at: int) -> str:
