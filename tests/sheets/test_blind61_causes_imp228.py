@@ -17,7 +17,13 @@
   pulled from), 'Recondicionada' refurbished;
 - a tender's validities: Hebrew 'ההצעות תקפות עד 31/01/2027' (the bids are valid until) the quotes' validity; a
   Mexican award's 'Vigencia del contrato: … hasta el 31 de diciembre de 2026' the contract's term, no validity of the
-  offers (its 'hasta' ends the period its sentence opened with);"""
+  offers (its 'hasta' ends the period its sentence opened with);
+- a quotation with two prices a row in two currencies and two delivery terms, its note saying each in a sentence of
+  its own ('Option A — FOB Singapore, in US$ (no Philippine VAT …). Option B — DDP Davao City, in ₱, exclusive of 12%
+  VAT.'): the peso prices without VAT at 12 %, the dollar prices with no basis (marked), never the peso sentence's;
+  'Less: 1% EWT' a tax line (a withholding tax);
+- a Canary Islands quote: IGIC the tax ('IGIC 7%' under 'Base imponible': prices without it), AIEM a tax line, not a
+  delivery; a card named with its maker's cooler line ('(Inno3D X3)') one card, not three."""
 
 import openpyxl
 
@@ -262,3 +268,67 @@ def test_a_contracts_term_is_no_validity_of_the_awarded_prices(tmp_path):
     said = "Validez de la propuesta: hasta el 31 de diciembre de 2026."
     p = analyse(_sheet(tmp_path, "fallo2.xlsx", [*rows, [said]]), today=TODAY)
     assert all(str(q.valid_until) == "2026-12-31" for q in p.rows)
+
+
+# ---- two prices a row, each currency's tax in a sentence of its own
+
+
+def test_each_currencys_sentence_gives_its_own_prices_tax(tmp_path):
+    path = _sheet(
+        tmp_path,
+        "quotation.xlsx",
+        [
+            ["QUOTATION — Date: December 1, 2026"],
+            [
+                "Option A — FOB Singapore, in US$ (no Philippine VAT; buyer arranges freight). Option B — DDP Cebu "
+                "City, in ₱, exclusive of 12% VAT."
+            ],
+            [],
+            ["Item", "Description", "Qty", "Unit Price US$ (FOB Singapore)", "Unit Price ₱ (DDP Cebu)"],
+            [1, "NVIDIA L40S 48GB PCIe", 4, 8400, 515000],
+            [2, "NVIDIA GeForce RTX 5090 32GB", 6, 2900, 178000],
+            [],
+            ["", "Total, Option B (DDP, VAT-exclusive)", "", "", 3128000],
+            ["", "Add: 12% VAT", "", "", 375360],
+            ["", "Less: 1% EWT (withholding agents only)", "", "", -31280],
+        ],
+    )
+    p = analyse(path, today=TODAY)
+    got = {(q.source_row, q.currency): q for q in p.rows}
+    assert sorted(got) == [(5, "PHP"), (5, "USD"), (6, "PHP"), (6, "USD")]
+    for r in (5, 6):
+        assert (got[r, "PHP"].tax, got[r, "PHP"].tax_rate) == ("excl", 0.12)
+        # the dollar sentence says no Philippine VAT: no basis, and the quote asks for a look
+        assert got[r, "USD"].tax != "excl" and got[r, "USD"].needs_review
+    why = {r.source_row: str(r.reason) for r in p.rejected}
+    assert "tax" in why[10]
+
+
+# ---- a Canary Islands quote
+
+
+def test_igic_is_the_tax_aiem_a_tax_line_and_a_cooler_line_no_count(tmp_path):
+    path = _sheet(
+        tmp_path,
+        "presupuesto.xlsx",
+        [
+            ["PRESUPUESTO — Fecha: 01/12/2026"],
+            [],
+            ["Ref.", "Descripción", "Cant.", "Precio neto", "Importe"],
+            ["G1", "NVIDIA L40S 48GB PCIe pasiva", 2, 7900, 15800],
+            ["G2", "GeForce RTX 5090 32GB GDDR7 (Inno3D X3)", 4, 2690, 10760],
+            ["AIEM", "AIEM (Arbitrio sobre Importaciones y Entregas de Mercancías) — exento", "", "", 0],
+            [],
+            ["", "", "", "Base imponible", 26560],
+            ["", "", "", "IGIC 7%", 1859.2],
+            ["", "", "", "TOTAL", 28419.2],
+        ],
+    )
+    p = analyse(path, today=TODAY)
+    got = {q.source_row: q for q in p.rows}
+    assert sorted(got) == [4, 5]
+    assert (got[5].device_id, got[5].price_min, got[5].units_per_item) == (RTX_5090, 2690, 1)
+    for q in got.values():
+        assert (q.tax, q.tax_rate) == ("excl", 0.07)
+    why = {r.source_row: str(r.reason) for r in p.rejected}
+    assert "tax" in why[6] and "tax" in why[9]

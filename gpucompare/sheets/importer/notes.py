@@ -244,6 +244,37 @@ def currency_tax_clauses(text: str) -> tuple[dict[str, tuple[str, float | None, 
             continue
         rate = _tax_rate_in(clause)
         scoped.setdefault(code, (basis, _sheet_rate(rate), clause.strip()))
+    if not scoped:
+        return _sentence_tax_clauses(text)
+    return scoped, " ".join(rest)
+
+
+#: a sentence's end: a full stop, question or exclamation mark before a space
+_SENTENCE_STOP = lx.compiled(r"(?<=[.!?])\s+")
+
+
+def _sentence_tax_clauses(text: str) -> tuple[dict[str, tuple[str, float | None, str]], str]:
+    """`currency_tax_clauses` by whole sentences, where no clause names a currency and its tax together ('Option A —
+    FOB Singapore, in US$ (no Philippine VAT; …). Option B — DDP Davao City, in ₱, exclusive of 12% VAT.'): a sentence
+    naming one currency and then the tax holds for that currency's prices, with its basis, or none where it says no
+    tax is charged (`tax.none`: basis ''); the other sentences hold for every price. Nothing scoped unless at least
+    two sentences each name their own currency (one sentence alone is the note `currency_tax_clauses` reads)."""
+    scoped: dict[str, tuple[str, float | None, str]] = {}
+    rest: list[str] = []
+    for sentence in _SENTENCE_STOP.split(text[:MAX_NOTE_CHARS]):
+        code, at, end = currency_in(sentence)
+        tax_at = _finder("tax.word").search(sentence.lower())
+        if code is None or tax_at is None or tax_at[1] < at or currency_in(sentence[end:])[0] not in (None, code):
+            rest.append(sentence)
+            continue
+        none = _has(("tax.none",), sentence)
+        basis = "" if none else (tax_note(sentence) or _tax_words(sentence))
+        if basis is None or code in scoped:
+            rest.append(sentence)
+            continue
+        scoped[code] = (basis, None if none else _sheet_rate(_tax_rate_in(sentence)), sentence.strip())
+    if len(scoped) < 2:
+        return {}, text
     return scoped, " ".join(rest)
 
 
@@ -473,9 +504,14 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
             # ('出口不含增值税；澳门不征收增值税': a place that levies none, whatever the cell words '不含增值税' say)
             # 'inclusive of delivery … No tax is payable in Hong Kong': where the note says no tax is charged, an
             # inclusive word in it speaks of something else; the prices are neither basis
-            t = None if _has(("tax.none",), vat_text) else (tax_note(vat_text) or _tax_words(vat_text))
-            rate = _tax_rate_in(vat_text)
             scoped, general = currency_tax_clauses(vat_text)
+            # (a sentence saying one currency's prices bear no tax, 'in US$ (no Philippine VAT)', is that
+            # currency's, beside another currency's 'exclusive of 12% VAT': not the whole note's)
+            none = _has(("tax.none",), general if scoped else vat_text)
+            t = None if none else (tax_note(vat_text) or _tax_words(vat_text))
+            if t is None and not none and scoped:
+                t = next((b for b, _r, _c in scoped.values() if b), None)  # (the whole note's words say no tax)
+            rate = _tax_rate_in(vat_text)
             for code, said in scoped.items():
                 n.tax_by_currency.setdefault(code, said)
             if scoped and n.tax_general[0] is None and _has(("tax.word",), general):
