@@ -23,7 +23,11 @@
   VAT.'): the peso prices without VAT at 12 %, the dollar prices with no basis (marked), never the peso sentence's;
   'Less: 1% EWT' a tax line (a withholding tax);
 - a Canary Islands quote: IGIC the tax ('IGIC 7%' under 'Base imponible': prices without it), AIEM a tax line, not a
-  delivery; a card named with its maker's cooler line ('(Inno3D X3)') one card, not three."""
+  delivery; a card named with its maker's cooler line ('(Inno3D X3)') one card, not three;
+- a marketplace listings export with a sale price and its window ('price_aed' | 'sale_price_aed' | 'sale_start' |
+  'sale_end'): a running sale's price an offer until its end, the regular price beside it marked (the buyer pays the
+  sale price now); a sale ended or not yet begun no offer, listed with its day; the window never the regular price's
+  validity."""
 
 import openpyxl
 
@@ -332,3 +336,33 @@ def test_igic_is_the_tax_aiem_a_tax_line_and_a_cooler_line_no_count(tmp_path):
         assert (q.tax, q.tax_rate) == ("excl", 0.07)
     why = {r.source_row: str(r.reason) for r in p.rejected}
     assert "tax" in why[6] and "tax" in why[9]
+
+
+# ---- a listings export's sale window
+
+
+def test_a_sale_price_holds_inside_its_window_only(tmp_path):
+    path = _sheet(
+        tmp_path,
+        "listings.xlsx",
+        [
+            ["Listings export — Generated 2026-12-01 — All prices in AED, inclusive of 5% VAT"],
+            ["partner_sku", "title_en", "price_aed", "sale_price_aed", "sale_start", "sale_end", "stock"],
+            ["A1", "NVIDIA GeForce RTX 5090 Founders Edition 32GB", 9599, 9099, "2026-11-25", "2026-12-10", 4],
+            ["A2", "NVIDIA L40S 48GB PCIe", 33500, 32000, "2026-11-10", "2026-11-20", 2],
+            ["A3", "NVIDIA RTX A6000 48GB", 13900, 13200, "2026-12-05", "2026-12-31", 1],
+            ["A4", "NVIDIA GeForce RTX 4090 24GB", 6900, "", "", "", 3],
+        ],
+    )
+    p = analyse(path, today=TODAY)
+    got = sorted((q.source_row, q.price_min, str(q.valid_until), q.needs_review) for q in p.rows)
+    assert got == [
+        (3, 9099, "2026-12-10", False),  # the running sale, until its end
+        (3, 9599, "None", True),  # the regular price, marked: the sale price is what sells now
+        (4, 33500, "None", False),  # the sale ended: the regular price, no validity from the window
+        (5, 13900, "None", False),  # the sale begins later: the regular price
+        (6, 6900, "None", False),
+    ]
+    why = " ".join(f"{r.source_row}: {r.reason}" for r in p.rejected)
+    assert "4: " in why and "ended on 2026-11-20" in why
+    assert "5: " in why and "starts on 2026-12-05" in why
