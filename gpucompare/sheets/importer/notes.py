@@ -614,7 +614,7 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
             if _delivery_before(before):
                 continue  # 'delivery by 20.12.2026', '交货期 2026-12-20': when the goods come
             sentence = _sentence_before(text, start) if _valid_before(before) else ""
-            if sentence and _has(("date.other",), sentence) and _validity_at(sentence) is None:
+            if sentence and _validity_of_other_period(sentence) and _validity_at(sentence) is None:
                 continue  # 'Vigencia del contrato: … y hasta el 31 de diciembre': the contract's term, not the offer's
             if _valid_before(before) or _until_after(text[start : start + 48]):
                 # 'valid through 2026-12-31', '20.12.2026 tarixinədək' (until, after the date): not the quote date;
@@ -908,7 +908,7 @@ def _validity_at(text: str) -> int | None:
             continue
         if _has(("date.other",), _SENTENCE_END.split(text[s : s + 80], 1)[0]):
             continue  # 'packs are valid for 180 days from the date of purchase': a package's life, not the offer's
-        if _has(("date.other",), _sentence_before(text, s)):
+        if _validity_of_other_period(_sentence_before(text, s)):
             # 'Vigencia del contrato: a partir de la notificación del fallo y hasta el 31 de diciembre': the 'hasta'
             # ends the contract's term its sentence opened with, not the offer's validity
             continue
@@ -1504,6 +1504,14 @@ def tax_code_rate(v: str) -> float | None:
         return None
     rate = float(m.group(2).replace(",", ".")) / 100
     return rate if 0 < rate < 0.3 else None
+
+
+def _validity_of_other_period(sentence: str) -> bool:
+    """Whether a sentence opens with the name of another period that holds a validity word itself ('Vigencia del
+    contrato', a contract's term: `date.other`): a date it ends with is that period's, not the offer's ('Payment
+    terms: 30 days, prices valid until …' names no such period: its validity stands)."""
+    low = sentence.lower()
+    return any(_has(("date.valid",), low[s:e]) for _c, s, e in _finder("date.other").finditer(low))
 
 
 def _sentence_before(text: str, at: int) -> str:
