@@ -225,7 +225,9 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
     # `zone` the words a cloud rate column's head names its availability zone by ('华北2（北京）可用区L' | '华东2（上海）可用区N'):
     # the same instance rented in each zone, one rate per column
     # `promo_end` the words after a promotion's own word that name the day its price ends ('SpecialToDate')
-    "offer_column": ("delivery", "stock", "week", "seller", "zone", "promo_end"),
+    # `promo_start` the words after a promotion's own word that name the day its price begins ('SpecialFromDate',
+    # 'sale_start'): a promotion not yet begun is no offer
+    "offer_column": ("delivery", "stock", "week", "seller", "zone", "promo_end", "promo_start"),
     # the morpheme a price header ends in, in a script without spaces ('清仓价（元）', '樣機價'): beside a table's list or
     # original price, a header ending so that names no other field is the price the buyer pays
     "price_suffix": ("words",),

@@ -63,6 +63,7 @@ from gpucompare.sheets.importer.choose import (
     PER_LOT_CONVENTION,
     PERIOD_UNITS,
     Table,
+    _header_date,
     buyback_words,
     estimate_words,
     fallback_prices,
@@ -121,6 +122,7 @@ from gpucompare.sheets.importer.offers import (
     label_groups,
     offer_groups,
     pivot_offers,
+    promo_start,
     promo_window,
     round_groups,
     seller_groups,
@@ -2925,7 +2927,15 @@ def _promo_offers(path, sha, s: Sheet, t: Table, promo: tuple[int, int, int], ar
     gives none) is no offer, listed with its day, and the row's regular price stands."""
     vendor, currency, catalog, matcher, today, tick = args
     regular, special, end = promo
-    base = dataclasses.replace(t, fallbacks=[c for c in t.fallbacks if c not in (regular, special)])
+    begins = promo_start(t, special)
+    # the promotion's window ('sale_start' | 'sale_end') is the special price's, never the regular price's validity
+    # or any other field of it
+    window = {end} | ({begins} if begins is not None else set())
+    base = dataclasses.replace(
+        t,
+        fallbacks=[c for c in t.fallbacks if c not in (regular, special)],
+        columns={f: c for f, c in t.columns.items() if c not in window},
+    )
     own = dataclasses.replace(table_of(base, special, None), one_of_offers=True, offer_columns=(regular, special))
     own.columns["valid_until"] = end
     parts = [
@@ -2940,7 +2950,24 @@ def _promo_offers(path, sha, s: Sheet, t: Table, promo: tuple[int, int, int], ar
             kept = []
             for q in got.rows:
                 day = q.valid_until
-                if day and day < (q.quote_date if q.dated else today.isoformat()):
+                row = s.rows[q.source_row - 1] if 0 < q.source_row <= len(s.rows) else []
+                first = _header_date(row[begins]) if begins is not None and begins < len(row) else None
+                if first and first > (q.quote_date if q.dated else today.isoformat()):
+                    # 'sale_start' | 2026-12-10 on an export of 6 December: the sale has not begun; the regular
+                    # price is what the listing sells at
+                    got.rejected.append(
+                        Rejected(
+                            q.source_row,
+                            Msg(
+                                "the special price {price} starts on {day} (column {col}), not yet an offer; the "
+                                "row's regular price is",
+                                price=q.raw_price[:30],
+                                day=first,
+                                col=column_letter(begins),
+                            ),
+                        )
+                    )
+                elif day and day < (q.quote_date if q.dated else today.isoformat()):
                     got.rejected.append(
                         Rejected(
                             q.source_row,
@@ -2957,6 +2984,25 @@ def _promo_offers(path, sha, s: Sheet, t: Table, promo: tuple[int, int, int], ar
                     kept.append(q)
             got.rows[:] = kept
         read.append((name, got))
+    running = {q.source_row: q for q in read[1][1].rows}
+    said = []
+    for q in read[0][1].rows:
+        sale = running.get(q.source_row)
+        if sale is None:
+            said.append(q)
+            continue
+        # a sale running on the quote date: the listing sells at the special price now, the regular price after it
+        # ends; both are offers, the regular one marked so that the price a buyer pays today is never missed
+        note = Msg(
+            "row {row}: a special price {price} runs until {day} (column {col}): the listing sells at it now; this "
+            "regular price holds after",
+            row=q.source_row,
+            price=sale.raw_price[:30],
+            day=sale.valid_until or "?",
+            col=column_letter(special),
+        )
+        said.append(q._replace(warnings=(*q.warnings, note), needs_review=True))
+    read[0][1].rows[:] = said
     joined = _join_offers(read, "column", s.rows)
     joined.conventions.insert(
         0,
@@ -4279,7 +4325,9 @@ def _read_table(path, sha, s: Sheet, t: Table, vendor, currency, catalog, matche
     script_cur = _assumed_currency(languages)
     if (sheet_cur or col_cur) is None and currency is None and kind == "prices" and "currency" not in t.columns:
         taxed = (
-            _currency_from_tax_word(rows, t, price_col, col_scale, languages, [*head, *notes.texts], matcher)
+            _currency_from_tax_word(
+                rows, t, price_col, col_scale, languages, [*head, *notes.texts], matcher, notes.tax_rate
+            )
             if script_cur is None
             else None
         )
@@ -5336,10 +5384,12 @@ def _header_block_currency(rows: list[list], t: Table, price_col: int, matcher) 
     return found.pop() if len(found) == 1 else None
 
 
-def _currency_from_tax_word(rows, t: Table, price_col: int, scale: float, languages, texts, matcher):
+def _currency_from_tax_word(rows, t: Table, price_col: int, scale: float, languages, texts, matcher, rate=None):
     """For a sheet that names no currency: (currency, the tax word) where the sheet's surest language writes its own
     tax word in the header or notes ('% IVA' | 21,00 on a Spanish ERP export) and exactly one of that language's
-    currencies fits the prices of the devices it names (`_fitting_currency`): weak evidence, said so; else None."""
+    currencies fits the prices of the devices it names (`_fitting_currency`): weak evidence, said so; else None.
+    A tax rate the sheet states ('Prezzi IVA esclusa (aliquota 22%)') rules out the language's currencies of a
+    country whose standard rate (data/vat_rates.csv) is another (Italian: EUR or CHF; 22 % is no Swiss rate)."""
     if not languages:
         return None
     lex = lexicon()
@@ -5367,7 +5417,13 @@ def _currency_from_tax_word(rows, t: Table, price_col: int, scale: float, langua
     )
     if said is None:
         return None
-    cur = _fitting_currency(rows, t, price_col, scale, matcher, lang.currencies)
+    currencies = tuple(lang.currencies)
+    if rate and len(currencies) > 1:
+        kept = tuple(c for c in currencies if (std := standard_rate(c)) is None or abs(std.rate - rate) < 0.0005)
+        if kept and kept != currencies:
+            said = f"{said} … {rate * 100:g} %"  # the rate said with the word: it ruled the others out
+        currencies = kept or currencies
+    cur = _fitting_currency(rows, t, price_col, scale, matcher, currencies)
     return (cur, said) if cur is not None else None
 
 

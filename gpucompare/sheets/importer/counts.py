@@ -289,6 +289,8 @@ def units_in_text(model: str) -> int:
             p["cooler_after"].match(tail) or p["cooler_before"].search(head[max(0, m.start() - 24) : m.start()])
         ):
             continue  # 'VENTUS 3X OC', 'WINDFORCE 3X': the card's fans in its name, not three cards
+        if m.group(2) and n <= 3 and p["cooler_before"].search(head[max(0, m.start() - 24) : m.start()]):
+            continue  # '(Inno3D X3)': the maker's cooler line named by its fans, not three cards
         if m.group(1) and p["component"].match(tail):
             continue  # '2x Intel Xeon', '32x 64GB DDR5', '8x 400G NIC': components, not accelerators
         if m.group(1) and _link_size().match(tail.lstrip()):

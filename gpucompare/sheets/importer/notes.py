@@ -244,6 +244,37 @@ def currency_tax_clauses(text: str) -> tuple[dict[str, tuple[str, float | None, 
             continue
         rate = _tax_rate_in(clause)
         scoped.setdefault(code, (basis, _sheet_rate(rate), clause.strip()))
+    if not scoped:
+        return _sentence_tax_clauses(text)
+    return scoped, " ".join(rest)
+
+
+#: a sentence's end: a full stop, question or exclamation mark before a space
+_SENTENCE_STOP = lx.compiled(r"(?<=[.!?])\s+")
+
+
+def _sentence_tax_clauses(text: str) -> tuple[dict[str, tuple[str, float | None, str]], str]:
+    """`currency_tax_clauses` by whole sentences, where no clause names a currency and its tax together ('Option A —
+    FOB Singapore, in US$ (no Philippine VAT; …). Option B — DDP Davao City, in ₱, exclusive of 12% VAT.'): a sentence
+    naming one currency and then the tax holds for that currency's prices, with its basis, or none where it says no
+    tax is charged (`tax.none`: basis ''); the other sentences hold for every price. Nothing scoped unless at least
+    two sentences each name their own currency (one sentence alone is the note `currency_tax_clauses` reads)."""
+    scoped: dict[str, tuple[str, float | None, str]] = {}
+    rest: list[str] = []
+    for sentence in _SENTENCE_STOP.split(text[:MAX_NOTE_CHARS]):
+        code, at, end = currency_in(sentence)
+        tax_at = _finder("tax.word").search(sentence.lower())
+        if code is None or tax_at is None or tax_at[1] < at or currency_in(sentence[end:])[0] not in (None, code):
+            rest.append(sentence)
+            continue
+        none = _has(("tax.none",), sentence)
+        basis = "" if none else (tax_note(sentence) or _tax_words(sentence))
+        if basis is None or code in scoped:
+            rest.append(sentence)
+            continue
+        scoped[code] = (basis, None if none else _sheet_rate(_tax_rate_in(sentence)), sentence.strip())
+    if len(scoped) < 2:
+        return {}, text
     return scoped, " ".join(rest)
 
 
@@ -473,9 +504,14 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
             # ('出口不含增值税；澳门不征收增值税': a place that levies none, whatever the cell words '不含增值税' say)
             # 'inclusive of delivery … No tax is payable in Hong Kong': where the note says no tax is charged, an
             # inclusive word in it speaks of something else; the prices are neither basis
-            t = None if _has(("tax.none",), vat_text) else (tax_note(vat_text) or _tax_words(vat_text))
-            rate = _tax_rate_in(vat_text)
             scoped, general = currency_tax_clauses(vat_text)
+            # (a sentence saying one currency's prices bear no tax, 'in US$ (no Philippine VAT)', is that
+            # currency's, beside another currency's 'exclusive of 12% VAT': not the whole note's)
+            none = _has(("tax.none",), general if scoped else vat_text)
+            t = None if none else (tax_note(vat_text) or _tax_words(vat_text))
+            if t is None and not none and scoped:
+                t = next((b for b, _r, _c in scoped.values() if b), None)  # (the whole note's words say no tax)
+            rate = _tax_rate_in(vat_text)
             for code, said in scoped.items():
                 n.tax_by_currency.setdefault(code, said)
             if scoped and n.tax_general[0] is None and _has(("tax.word",), general):
@@ -577,6 +613,9 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
                 continue
             if _delivery_before(before):
                 continue  # 'delivery by 20.12.2026', '交货期 2026-12-20': when the goods come
+            sentence = _sentence_before(text, start) if _valid_before(before) else ""
+            if sentence and _validity_of_other_period(sentence) and _validity_at(sentence) is None:
+                continue  # 'Vigencia del contrato: … y hasta el 31 de diciembre': the contract's term, not the offer's
             if _valid_before(before) or _until_after(text[start : start + 48]):
                 # 'valid through 2026-12-31', '20.12.2026 tarixinədək' (until, after the date): not the quote date;
                 # the validity of the prices a new list replaces ('the old prices apply to orders until 30/11') is
@@ -869,6 +908,10 @@ def _validity_at(text: str) -> int | None:
             continue
         if _has(("date.other",), _SENTENCE_END.split(text[s : s + 80], 1)[0]):
             continue  # 'packs are valid for 180 days from the date of purchase': a package's life, not the offer's
+        if _validity_of_other_period(_sentence_before(text, s)):
+            # 'Vigencia del contrato: a partir de la notificación del fallo y hasta el 31 de diciembre': the 'hasta'
+            # ends the contract's term its sentence opened with, not the offer's validity
+            continue
         return s
     return None
 
@@ -1461,6 +1504,22 @@ def tax_code_rate(v: str) -> float | None:
         return None
     rate = float(m.group(2).replace(",", ".")) / 100
     return rate if 0 < rate < 0.3 else None
+
+
+def _validity_of_other_period(sentence: str) -> bool:
+    """Whether a sentence opens with the name of another period that holds a validity word itself ('Vigencia del
+    contrato', a contract's term: `date.other`): a date it ends with is that period's, not the offer's ('Payment
+    terms: 30 days, prices valid until …' names no such period: its validity stands)."""
+    low = sentence.lower()
+    return any(_has(("date.valid",), low[s:e]) for _c, s, e in _finder("date.other").finditer(low))
+
+
+def _sentence_before(text: str, at: int) -> str:
+    """The words before position `at` back to the start of their sentence (a full stop or semicolon), at most 160
+    characters."""
+    head = text[max(0, at - 160) : at]
+    cut = max(head.rfind(ch) for ch in ".;。；")
+    return head[cut + 1 :]
 
 
 def _clause_before(text: str, at: int) -> str:

@@ -875,3 +875,24 @@ def promo_window(t: Table, rows: list[list]) -> tuple[int, int, int] | None:
             if _priced_together(rows, t.header + 1, [regular, promo]):
                 return regular, promo, c
     return None
+
+
+def promo_start(t: Table, promo: int) -> int | None:
+    """The column naming the day a promotional price's window begins, its header the promotion's own word and then a
+    start word ('sale_price_aed' | 'sale_start', 'SpecialPrice' | 'SpecialFromDate': data/lexicon
+    `offer_column.promo_start`), or None."""
+    texts = t.texts
+    if promo >= len(texts):
+        return None
+    head = _squash(texts[promo])
+    starts = {_squash(w) for w in lx.get().phrases("offer_column.promo_start")}
+    for c, h in enumerate(texts):
+        if c == promo or not h:
+            continue
+        own = _squash(h)
+        k = 0
+        while k < min(len(own), len(head)) and own[k] == head[k]:
+            k += 1
+        if k >= 2 and "net" in price_roles(own[:k]) and own[k:] in starts:
+            return c
+    return None

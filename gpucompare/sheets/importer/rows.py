@@ -129,6 +129,8 @@ _TOTAL_KINDS = frozenset({"subtotal", "tax", "bank", "discount"})
 _INCIDENTAL_KINDS = frozenset({"bank", "note"})
 #: kinds whose words also open notes ('Prezzi IVA esclusa', 'GST not applicable'): without an amount, a note
 _PRICED_KINDS = frozenset({"tax", "shipping", "installation", "service", "discount"})
+#: the words of a price header that state its tax basis
+_TAX_BASIS = frozenset({"vat_incl", "vat_excl"})
 _nan = math.nan
 
 
@@ -1538,6 +1540,11 @@ def another_table(rd: Reader, row: RowView):
             if f not in t.columns and c not in used:
                 t.columns[f] = c
                 used.add(c)
+        same = t.columns.get("price") is not None and t.columns.get("price") == prev.columns.get("price")
+        if same and not _TAX_BASIS & t.roles and len(_TAX_BASIS & prev.roles) == 1:
+            # "Trendyol'da Satılacak Fiyat (KDV Dahil)" over a template's 'Satış fiyatı': the first row's tax basis
+            # is the same column's, which the second row's caption does not repeat
+            t.roles = t.roles | (_TAX_BASIS & prev.roles)
     if not under:
         t = _committed_beside_on_demand(prev, t)
     ctx.kind = t.kind
@@ -2143,9 +2150,22 @@ def accessory_line(rd: Reader, row: RowView):
     if not ids or pp.error is not None or pp.on_request or not pp.min > 0:
         return False
     cur = pp.currency or ctx.col_cur or ctx.sheet_cur or ctx.home
+    # 'NVIDIA RTX A6000 NVLink Bridge 2-slot': the part's word right after the card's name, no word joining them
+    # ('with', 'e', 'con'), is the line's head noun: the card names what the part is for; such a line is the part
+    # wherever its price is under the least a card is plausibly priced at (a fifth of its reference)
+    before = folded[: part[1]].strip()
+    headed = (
+        bool(before)
+        and rd.device_of(before)
+        and lexicon().finder("conjunction.words").search(before) is None
+        and not rd.device_of(folded[part[2] :])
+    )
     for i in ids:
         near = ctx.plausible.bounds(i, cur)
-        if near is None or pp.min >= near[0] / 0.2 * ACCESSORY_SHARE:  # bounds start at a fifth of the reference
+        floor = near[0] if headed and near is not None else None
+        if floor is None and (near is None or pp.min >= near[0] / 0.2 * ACCESSORY_SHARE):
+            return False  # (bounds start at a fifth of the reference)
+        if floor is not None and pp.min >= floor:
             return False
     rd.close_block()
     _reject(ctx, row.r, _not_product("accessory"))
