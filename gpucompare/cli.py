@@ -936,8 +936,13 @@ def cmd_estimate(args) -> int:
         if len(docs) == 1 and not skipped:
             doc = docs[0]
         else:
+            from gpucompare.core.durations import estimates_unit, results_in
             from gpucompare.core.tco import chart_series
 
+            # each estimate's times in the comparison's one unit, as its table prints them (durations)
+            unit = estimates_unit(est for _, est, _ in results)
+            for d, (_, est, _) in zip(docs, results, strict=True):
+                d["results"] = results_in(d["results"], est, unit)
             doc = {"estimates": docs, "currency": currency, "rent_vs_buy": chart_series(costings)}
             doc["skipped"] = skipped
         doc["decision"] = [d.to_json(fx, currency) for d in decided]
@@ -1301,6 +1306,8 @@ def _print_costs(results, currencies: list[str], fx) -> None:
             # '¥1,010,000  ¥349,000  ¥46,400', never '¥1.01M  ¥349,000'), as the window and the report write them
             cells = format_money_column(values, cur)
             for j, ((_, c), v) in enumerate(zip(priced, values, strict=True)):
+                if key == "run_cost" and v is not None and c.price_to_check:
+                    cells[j] += " §"  # from a quote nobody has checked: marked where it is read
                 if key == "run_cost" and v is not None and (c.stale or c.aged):
                     cells[j] += " †"  # an estimate's cost from an old price is marked where it is read
                 if key == "run_cost" and v is not None and c.outlasts_life:
@@ -1322,6 +1329,7 @@ def _print_costs(results, currencies: list[str], fx) -> None:
         band = m["run_cost_low"] is not None
         # the one range style the window and the report use ('$2.63–14.2M'), never a second one ('$2.63M-$14.2M')
         cells.append(format_money_range(m["run_cost_low"], m["run_cost_high"], cur) if band else "—")
+        cells[-1] += " §" if band and c.price_to_check else ""
         cells[-1] += " †" if band and (c.stale or c.aged) else ""
         cells[-1] += " ‡" if band and c.outlasts_life else ""
     rows.append((f"run cost band ({cur})", cells))
@@ -1342,6 +1350,8 @@ def _print_costs(results, currencies: list[str], fx) -> None:
         )
     for label, cells in rows:
         print("  " + termtext.pad(label, label_w - 2) + "".join("  " + termtext.pad(x, width, ">") for x in cells))
+    if any(c.price_to_check for _, c in priced):
+        print("  § computed from a quote the import marked for review and nobody has checked: see its price line below")
     if any(c.stale or c.aged for _, c in priced):
         print("  † computed from an old price: its date and age are on its price line below")
     for _, c in priced:
@@ -1386,18 +1396,24 @@ def _print_costs(results, currencies: list[str], fx) -> None:
 
 def _print_decisions(decided, currency: str, fx) -> None:
     """Buy or rent, with its band and the three inputs that move it most."""
-    from gpucompare.core.money import format_money, round_sig
+    from gpucompare.core.decision import saving_text
+    from gpucompare.core.money import format_money_ends
     from gpucompare.i18n import localize
 
     for d in decided:
         print(f"Decision: {terminal_safe(localize(d.summary(fx, currency)))}")
+        # what it saves over the band of training time, the sentence the window and the report say after it
+        print(f"  {terminal_safe(localize(saving_text(d, fx, currency)))}")
         for s in d.top(3):
-            lo, hi = (  # three figures, as the report and the window's tornado show them ('-$659,000')
-                format_money(round_sig(float(fx.convert(v, "USD", currency))), currency)
-                for v in (s.margin_low_usd, s.margin_high_usd)
+            # three figures, both ends in one unit, as the report and the window's tornado show them
+            # (money.format_money_ends: '-$2.88M to -$0.623M', never '-$2.88M to -$623,000')
+            lo, hi = format_money_ends(
+                *(float(fx.convert(v, "USD", currency)) for v in (s.margin_low_usd, s.margin_high_usd)), currency
             )
             flip = "  (flips the choice)" if s.flips else ""
-            print(f"  {pad(localize(s.label), 36)} {pad(localize(s.ends_text()), 34)} margin {lo} to {hi}{flip}")
+            # a range wider than its column keeps a space before 'margin' (it ran into it: '...slowest margin')
+            ends = pad(localize(s.ends_text()), 34)
+            print(f"  {pad(localize(s.label), 36)} {ends}{'' if ends.endswith(' ') else ' '} margin {lo} to {hi}{flip}")
         print("  (margin: renting minus owning the same work over the cluster's life; above zero, buying costs less)")
 
 

@@ -1,5 +1,9 @@
 """One unit for the times read together (a table's training times, one estimate's wall-clock, band and steady
-state): chosen once from all of them, as money_scale chooses one for a column of amounts."""
+state): chosen once from all of them, as money_scale chooses one for a column of amounts. The one place that decides
+the unit of an estimate's times on every face: the window's panel, the report's tables and sentences, the command
+line's table and its JSON (`results`), and the band's sentence among the assumptions all write an estimate's times
+through estimates_unit and time_texts, so the same run reads '168 seconds' everywhere, never '2.79 minutes' on one
+face and '168 seconds' on another."""
 
 from __future__ import annotations
 
@@ -68,6 +72,12 @@ def estimate_times(estimates) -> list[float]:
     return out
 
 
+def estimates_unit(estimates) -> Unit:
+    """The one unit of the times of estimates read together (a comparison's, or one estimate's: [e]), from every
+    time they show (estimate_times)."""
+    return duration_unit(estimate_times(estimates))
+
+
 def time_texts(e, unit: Unit) -> dict[str, Msg | str]:
     """An estimate's times in the table's one unit, keyed as its results rows are ('wall_days', 'band',
     'steady_days')."""
@@ -77,3 +87,13 @@ def time_texts(e, unit: Unit) -> dict[str, Msg | str]:
         "band": duration_range_in(band.get("wall_days_low"), band.get("wall_days_high"), unit),
         "steady_days": duration_in(e.steady_days, unit),
     }
+
+
+def results_in(rows, e, unit: Unit) -> list[dict]:
+    """An estimate's results rows (Estimate.results, as dicts) with its times written in `unit`, the one unit of the
+    comparison they are read in (the command line's JSON of several devices, as its table prints them); rows of an
+    estimate that does not fit are returned as they are."""
+    if getattr(e, "status", "ok") != "ok":
+        return list(rows)
+    texts = time_texts(e, unit)
+    return [{**r, "text": texts[r["key"]]} if r.get("key") in texts else r for r in rows]

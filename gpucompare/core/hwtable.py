@@ -239,6 +239,8 @@ class Frame:
     price_tag: np.ndarray = field(default_factory=lambda: np.array([], dtype=object))
     #: per row, the price's date ('2023'; '2019, old' past the stale limit) and whether it is old
     price_date: np.ndarray = field(default_factory=lambda: np.array([], dtype=object))
+    #: per row, 'quote to check' where the price is a quote the import marked for review and nobody has checked
+    price_check: np.ndarray = field(default_factory=lambda: np.array([], dtype=object))
     stale: np.ndarray = field(default_factory=lambda: np.array([], dtype=bool))
     #: "for my workload": what the run columns are about ('Llama 2 70B on 256'), and per row why a figure is missing
     run_label: str = ""
@@ -297,6 +299,8 @@ class Frame:
         if col.kind in ("price", "derived", "run") and col.key not in ("tflops_per_w", "run_days") and text != "—":
             if len(self.price_tag) and self.price_tag[row]:
                 marks.append(self.price_tag[row])  # a second market's price is never shown unmarked
+            if len(self.price_check) and self.price_check[row]:
+                marks.append(self.price_check[row])  # a quote nobody has checked, in every figure made from it
             if col.key == "price" and len(self.price_date) and self.price_date[row]:
                 marks.append(self.price_date[row])  # the date beside every price; an old one marked
             elif len(self.stale) and self.stale[row]:
@@ -354,6 +358,7 @@ def build_frame(catalog: Catalog, precision: str, prices: PriceColumn, today: st
         china_ok=part["china_ok"],
         price_tag=np.array([prices.tag(i) for i in range(len(devs))], dtype=object),
         price_date=np.array([prices.date_tag(i) for i in range(len(devs))], dtype=object),
+        price_check=np.array([prices.check_tag(i) for i in range(len(devs))], dtype=object),
         stale=np.asarray(prices.stale, dtype=bool),
         run_why=[""] * len(devs),
     )

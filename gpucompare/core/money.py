@@ -370,6 +370,18 @@ def round_sig(x: float, digits: int = 3) -> float:
     return round(x, digits - 1 - int(math.floor(math.log10(abs(x)))))
 
 
+def format_money_ends(low: float, high: float, currency: str, lang: str = "en", digits: int = 3) -> tuple[str, str]:
+    """The two ends of one figure read together (a buy-or-rent margin at the low and the high end of an input's
+    range, a saving at the band's two ends), each to `digits` significant figures in one unit chosen from both
+    (money_scale): ('-$2.88M', '-$0.623M'), never '-$2.88M to -$623,000', which reads as two kinds of figure. The
+    one rule the window's tornado, the report's decision table and the command line's decision lines write a pair
+    by."""
+    ends = [round_sig(float(v), digits) for v in (low, high)]
+    scale = money_scale(ends, currency, lang, digits)
+    a, b = (format_money(v, currency, lang, digits, scale=scale) for v in ends)
+    return a, b
+
+
 def format_money_range(low: float, high: float, currency: str, lang: str = "en") -> str:
     """A price given as a range, read as the range and never as its midpoint: '$48,700–62,600', '¥35万–45万',
     '4.87万–6.26万美元'; the ends to 3 significant figures. Both ends in the high end's unit, written once, when the

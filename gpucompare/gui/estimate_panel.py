@@ -55,7 +55,14 @@ from gpucompare.core.money import (
 from gpucompare.core.numbers import NotANumber, chinese_count, user_number
 from gpucompare.core.option_names import OPTION_INPUTS  # noqa: F401  (one rule for the window and the report)
 from gpucompare.core.option_names import as_inputs as in_window
-from gpucompare.core.pricing import PURCHASE_MODELS, STALE_MONTHS, cloud_rates, price_age_mark, price_age_note
+from gpucompare.core.pricing import (
+    CHECK_MARK,
+    PURCHASE_MODELS,
+    STALE_MONTHS,
+    cloud_rates,
+    price_age_mark,
+    price_age_note,
+)
 from gpucompare.core.tco import (
     Costing,
     TcoSettings,
@@ -1636,6 +1643,15 @@ class EstimatePanel(QWidget):
                         figure, mark = item.data(MARK_ROLE)
                         item.setData(MARK_ROLE, (figure, mark, c.outlasts_mark()))
                     said = "\n".join(x for x in (said, localize(c.outlasts_note())) if x)
+                    item.setToolTip(tip(said))
+                if key == "cost" and c is not None and c.price_to_check:
+                    # a quote the import marked for review and nobody has checked: the mark under the cost, its
+                    # note (how sure the import was) on hover, as the report and the command line mark it
+                    check = tr(CHECK_MARK)
+                    parts = item.data(MARK_ROLE)
+                    item.setData(MARK_ROLE, (*parts, check) if parts else (item.text(), check))
+                    item.setText(item.text() + "\n" + check)
+                    said = "\n".join(x for x in (localize(c.price_marks[0]), said) if x)
                     item.setToolTip(tip(said))
                 if key == "cost":
                     self._cost_tips[j] = said

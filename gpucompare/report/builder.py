@@ -19,14 +19,16 @@ from gpucompare.core.catalog import PRECISION_LABEL
 from gpucompare.core.chart import ChartData
 from gpucompare.core.compare import GROUPS, Comparison, column_name
 from gpucompare.core.decision import Decision, best_run_note, best_runs, best_times
+from gpucompare.core.decision import saving_text as decision_saving
 from gpucompare.core.durations import duration_in, duration_range_in, duration_unit, estimate_times, time_texts
 from gpucompare.core.estimate import Estimate, defaults
 from gpucompare.core.estimate.assumptions import token_count as count_text
-from gpucompare.core.estimate.results import BASIS_LABEL, duration_range_text, duration_text
+from gpucompare.core.estimate.results import BASIS_LABEL
 from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
 from gpucompare.core.money import (
     FxTable,
     format_money,
+    format_money_ends,
     format_money_range,
     format_quoted,
     money_scale,
@@ -36,7 +38,6 @@ from gpucompare.core.money import (
     outlay_total_text,
     per_samples,
     rate_sources,
-    round_sig,
 )
 from gpucompare.core.offers import (
     TAX_BASES,
@@ -50,6 +51,7 @@ from gpucompare.core.offers import (
 from gpucompare.core.option_names import as_inputs
 from gpucompare.core.pricing import (
     AGED_MONTHS,
+    CHECK_MARK,
     HOUR_BASIS,
     KINDS,
     MARKET_TAGS,
@@ -276,24 +278,15 @@ def _first_page(inp: ReportInput, notes: Notes, lang: str) -> str:
     return "\n".join(out)
 
 
+def _ends(s) -> tuple[float, float]:
+    """An input's margins at the low and the high end of its range (USD)."""
+    return s.margin_low_usd, s.margin_high_usd
+
+
 def saving_over_band(d: Decision, fx: FxTable, cur: str, lang: str) -> str:
-    """What the winner of a buy-or-rent decision saves at the two ends of the band of training time, signed as the
-    sentence before it reads ('Renting costs $8.73M less...': a saving, never a negative 'margin'), to three
-    significant figures in one unit ('$0.659–10.3M', never '-$10.3M to -$658,755'); an end where the other option
-    costs less is said so, not left as a minus sign."""
-    sign = 1.0 if d.winner == "buy" else -1.0  # margin_usd is rent minus own
-    low, high = sorted(sign * float(fx.convert(v, "USD", cur)) for v in d.band_margin_usd)
-    if math.isclose(low, high, rel_tol=1e-3):  # both options' times move together over the band (one calibration)
-        band = tr("The likely training times move both options alike: the saving stays at {saving}.")
-        return band.format(saving=format_money(round_sig(high), cur, lang))
-    if low >= 0:
-        return trf("Across the likely training times it saves {range}.", range=format_money_range(low, high, cur, lang))
-    return trf(
-        "Across the likely training times its saving runs from {low} to {high}: at the low end the other option "
-        "costs less.",
-        low=format_money(round_sig(low), cur, lang),
-        high=format_money(round_sig(high), cur, lang),
-    )
+    """What the winner of a buy-or-rent decision saves over the band of training time, in the report's language: the
+    core's one sentence (Decision.saving_text), which the window and the command line say too."""
+    return localize(decision_saving(d, fx, cur))
 
 
 def _recommendation(inp: ReportInput, lang: str) -> list[str]:
@@ -306,16 +299,18 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
     out = []
     stated: set[int] = set()  # the devices whose run cost is said under their time
     ests = [inp.estimates.get(d.id) for d in c.devices]
+    # the times in the one unit of the comparison's tables (durations, the one place that decides it): the answer
+    # reads '168 seconds' as the table below it does, never '2.79 minutes' above '168 seconds'
+    unit = duration_unit(estimate_times(ests))
     for j in sorted(best_times(ests)):
         e = ests[j]
         out.append(
             _e(
-                # each time in the unit it reads in ('4.58 hours', never '0.191 days'): results.duration_text
                 trf(
                     "Fastest: {name}, {time} (band {band}) on {n:,} devices.",
                     name=_names(inp)[j],
-                    time=localize(duration_text(e.wall_days)),
-                    band=localize(duration_range_text(e.band["wall_days_low"], e.band["wall_days_high"])),
+                    time=localize(duration_in(e.wall_days, unit)),
+                    band=localize(duration_range_in(e.band["wall_days_low"], e.band["wall_days_high"], unit)),
                     n=inp.count,
                 )
             )
@@ -350,7 +345,7 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
                     trf(
                         "Next: {name}, {time} ({gap:.0%} longer).",
                         name=_names(inp)[k],
-                        time=localize(duration_text(nxt.wall_days)),
+                        time=localize(duration_in(nxt.wall_days, unit)),
                         gap=nxt.wall_days / e.wall_days - 1,
                     )
                 )
@@ -1220,10 +1215,8 @@ def _decision(d: Decision, fx: FxTable, currency: str, lang: str, first: bool = 
     )
     shown = d.tornado[:TORNADO_ROWS]  # the core ranks them by how far they move the margin
     for s in shown:
-        a, b = (
-            format_money(round_sig(float(fx.convert(v, "USD", currency))), currency, lang)  # 3 figures
-            for v in (s.margin_low_usd, s.margin_high_usd)
-        )
+        # 3 figures, both ends in one unit (money.format_money_ends), as the window's tornado and the command line
+        a, b = format_money_ends(*(float(fx.convert(v, "USD", currency)) for v in _ends(s)), currency, lang)
         out.append(
             f"<tr><td>{_e(s.label)}</td><td>{_e(s.ends_text())}</td><td align='right'>{_e(a)}</td>"
             f"<td align='right'>{_e(b)}</td><td>{_e(tr('yes') if s.flips else tr('no'))}</td></tr>"
@@ -1243,8 +1236,13 @@ def _decision(d: Decision, fx: FxTable, currency: str, lang: str, first: bool = 
             trf(
                 "{input} (margin {low} to {high})",
                 input=localize(s.label),
-                low=format_money(round_sig(float(fx.convert(s.margin_low_usd, "USD", currency))), currency, lang),
-                high=format_money(round_sig(float(fx.convert(s.margin_high_usd, "USD", currency))), currency, lang),
+                **dict(
+                    zip(
+                        ("low", "high"),
+                        format_money_ends(*(float(fx.convert(v, "USD", currency)) for v in _ends(s)), currency, lang),
+                        strict=True,
+                    )
+                ),
             )
             for s in rest
         ),
@@ -1402,9 +1400,13 @@ def _whole(figure: str) -> str:
 def _cost_marks(costing) -> str:
     """The marks a run's cost carries wherever the report prints it (the summary, the estimate table, buy or rent):
     '(old price)' past the stale limit, else the price's date and age past the aged limit, and '(outlasts its
-    life)' where the run is longer than the hardware's life; empty when none applies."""
-    return (beside(tr("(old price)")) if costing.stale else beside(_aged_mark(costing)) if costing.aged else "") + (
-        beside(costing.outlasts_mark()) if costing.outlasts_life else ""
+    life)' where the run is longer than the hardware's life, '(quote to check)' where the price is a quote the
+    import marked for review and nobody has checked (its note is in the price row); empty when none applies."""
+    check = beside(trf("({text})", text=tr(CHECK_MARK))) if getattr(costing, "price_to_check", False) else ""
+    return (
+        check
+        + (beside(tr("(old price)")) if costing.stale else beside(_aged_mark(costing)) if costing.aged else "")
+        + (beside(costing.outlasts_mark()) if costing.outlasts_life else "")
     )
 
 

@@ -154,7 +154,12 @@
       <translation>次/年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="431" />
+      <location filename="../../gpucompare/core/chart.py" line="329" />
+      <source>{a}. {b}</source>
+      <translation>{a}。{b}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="442" />
       <source>{v} {unit} per {money}</source>
       <translation>{v} {unit} / {money}</translation>
     </message>
@@ -249,74 +254,89 @@
       <translation>每 {per_k} 可购显存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="373" />
+      <location filename="../../gpucompare/core/compare.py" line="374" />
       <source>({text})</source>
       <translation>（{text}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="150" />
+      <location filename="../../gpucompare/core/decision.py" line="153" />
       <source>This weighs two different devices: buying {own} against renting {rent}, the cheapest rental among the options given (no rental of the {own} is among them); the same work takes {own_time} on the one and {rent_time} on the other.</source>
       <translation>此处比较的是两种不同的设备：购买 {own} 与租用 {rent}（所给选项中最便宜的租用方案，其中没有 {own} 的租用方案）；同样的训练在前者上需 {own_time}，在后者上需 {rent_time}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="166" />
+      <location filename="../../gpucompare/core/decision.py" line="169" />
       <source>The run outlasts the bought cluster's {years:g}-year life: it takes {months:,.0f} months of use, the life holds {life:,.0f}, so the hardware must be renewed before the run ends. The comparison covers the work done within the life, {share:.0%} of the run.</source>
       <translation>本次训练超出所购集群 {years:g} 年的寿命：需使用 {months:,.0f} 个月，而寿命只有 {life:,.0f} 个月，训练结束前必须更新硬件。以下比较只涵盖寿命内完成的工作量，即本次训练的 {share:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="182" />
+      <location filename="../../gpucompare/core/decision.py" line="185" />
       <source>Buying ({own}) costs {margin} less than renting ({rent}) for the same work over its {years:g}-year life</source>
       <translation>购买（{own}）在其 {years:g} 年寿命内完成相同工作量，比租用（{rent}）少花 {margin}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="191" />
+      <location filename="../../gpucompare/core/decision.py" line="194" />
       <source>Renting ({rent}) costs {margin} less than buying ({own}) for the same work over its {years:g}-year life</source>
       <translation>租用（{rent}）完成相同工作量，比购买（{own}）在其 {years:g} 年寿命内少花 {margin}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="200" />
+      <location filename="../../gpucompare/core/decision.py" line="203" />
       <source>{head}; {holds}</source>
       <translation>{head}；{holds}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="203" />
+      <location filename="../../gpucompare/core/decision.py" line="206" />
       <source>{note} {text}</source>
       <translation>{note}{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="207" />
+      <location filename="../../gpucompare/core/decision.py" line="210" />
       <source>{text}; break-even: {be}.</source>
       <translation>{text}；回本：{be}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="212" />
+      <location filename="../../gpucompare/core/decision.py" line="215" />
       <source>{a}, {b}</source>
       <translation>{a}、{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="213" />
+      <location filename="../../gpucompare/core/decision.py" line="216" />
       <source>{text} What moves it most: {inputs}.</source>
       <translation>{text}影响最大的因素：{inputs}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="222" />
+      <location filename="../../gpucompare/core/decision.py" line="229" />
       <source>this holds however long the training takes within the estimate's range (from its fastest to its slowest likely run)</source>
       <translation>在估算的范围内（从最快到最慢的可能运行），无论训练需要多久都成立</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="226" />
+      <location filename="../../gpucompare/core/decision.py" line="233" />
       <source>buying</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="226" />
+      <location filename="../../gpucompare/core/decision.py" line="233" />
       <source>renting</source>
       <translation>租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="227" />
+      <location filename="../../gpucompare/core/decision.py" line="234" />
       <source>this holds for {share:.0%} of the likely training times (the estimate's range, from its fastest to its slowest likely run); for the rest, {other} costs less</source>
       <translation>在约 {share:.0%} 的可能训练时长下成立（估算的范围，从最快到最慢的可能运行）；其余情况下{other}更便宜</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="295" />
+      <source>The likely training times move both options alike: the saving stays at {saving}.</source>
+      <translation>可能的训练时长对两种方案的影响相同：节省额保持在 {saving}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="300" />
+      <source>Across the likely training times it saves {range}.</source>
+      <translation>在可能的训练时长范围内，节省 {range}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="305" />
+      <source>Across the likely training times its saving runs from {low} to {high}: at the low end the other option costs less.</source>
+      <translation>在可能的训练时长范围内，节省额从 {low} 到 {high}：在低端，另一方案更便宜。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/decision.py" line="38" />
@@ -364,22 +384,22 @@
       <translation>残值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="467" />
+      <location filename="../../gpucompare/core/decision.py" line="505" />
       <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
       <translation>未标为最优：自购集群的单次训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="474" />
+      <location filename="../../gpucompare/core/decision.py" line="512" />
       <source>Cheapest run marked among the rentals only: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
       <translation>最便宜的训练只在租用方案之间标出：自购集群的训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="478" />
+      <location filename="../../gpucompare/core/decision.py" line="516" />
       <source>Cheapest run marked among the bought options only: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
       <translation>最便宜的训练只在购买方案之间标出：自购集群的训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="482" />
+      <location filename="../../gpucompare/core/decision.py" line="520" />
       <source>Cheapest run marked twice, among the bought options and among the rentals: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
       <translation>最便宜的训练在购买方案和租用方案之间各标出一次：自购集群的训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
     </message>
@@ -909,29 +929,19 @@
       <translation>无区间：显存放不下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1492" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1500" />
       <source>Band {wall} (steady state {steady}): {drivers}.</source>
       <translation>区间 {wall}（稳态 {steady}）：{drivers}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1501" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1509" />
       <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
       <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1509" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1517" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1513" />
-      <source>ZeRO-3, TP {tp} and full recompute</source>
-      <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1518" />
-      <source>ZeRO-3, 8-bit AdamW, BF16 weights and the optimizer in the backward pass, one micro-batch a step (--optimizer adamw8bit --bf16-weights --optimizer-in-backward)</source>
-      <translation>ZeRO-3、8 位 AdamW、BF16 权重并在反向传播中更新优化器，每步一个微批次（--optimizer adamw8bit --bf16-weights --optimizer-in-backward）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="152" />
@@ -939,69 +949,79 @@
       <translation>{name} 的矩阵单元以 {used} 多遍计算执行框架的 {asked} 矩阵乘法（默认 {passes:g} 遍；来源：{source}）：按其 {used} 矩阵峰值除以 {passes:g} 遍估算，即 {peak:g} TFLOPS，而非其 FP32 算力数据 {fp32:g} TFLOPS；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1522" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1521" />
+      <source>ZeRO-3, TP {tp} and full recompute</source>
+      <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1526" />
+      <source>ZeRO-3, 8-bit AdamW, BF16 weights and the optimizer in the backward pass, one micro-batch a step (--optimizer adamw8bit --bf16-weights --optimizer-in-backward)</source>
+      <translation>ZeRO-3、8 位 AdamW、BF16 权重并在反向传播中更新优化器，每步一个微批次（--optimizer adamw8bit --bf16-weights --optimizer-in-backward）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1530" />
       <source>ZeRO-3, 8-bit AdamW and BF16 weights (--optimizer adamw8bit --bf16-weights)</source>
       <translation>ZeRO-3、8 位 AdamW 和 BF16 权重（--optimizer adamw8bit --bf16-weights）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1526" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1534" />
       <source>Needs {need} GB per device but {name} has {cap} GB.</source>
       <translation>每卡需要 {need} GB，但 {name} 只有 {cap} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1535" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1543" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1539" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1547" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1548" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1556" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1556" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1564" />
       <source>The host's data pipeline may set the pace: the devices would train {rate:,.0f} images a second, each decoded and augmented once for each of its {views} views on the CPUs; an 8-device server's CPUs fed ResNet-50 about {per:,.0f} augmented images a second a device with PyTorch's DataLoader (MosaicML 2022, 8 A100: the loader, not the GPUs, set the pace), {host:,.0f} images a second here, so the run may take up to x{slower:.1f} this estimate. Not in the estimate or its band (no input gives the host's cores or its loader); a GPU loader (DALI, FFCV) or more cores a device raise the ceiling.</source>
       <translation>主机的数据管线可能决定速度：设备每秒可训练 {rate:,.0f} 张图像，而每张图像要在 CPU 上为其 {views} 个视图各解码并增强一次；8 卡服务器的 CPU 使用 PyTorch 的 DataLoader 为 ResNet-50 每卡每秒约提供 {per:,.0f} 张增强后的图像（MosaicML 2022，8 张 A100：是加载器而非 GPU 决定了速度），此处即每秒 {host:,.0f} 张图像，因此运行时间可能最多为本估算的 x{slower:.1f}。未计入估算及其区间（没有输入给出主机的核心数或加载器）；GPU 加载器（DALI、FFCV）或每卡更多 CPU 核心可提高此上限。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1574" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1582" />
       <source>The wall-clock includes {seconds:,.0f} s a whole job spends whatever its length (start-up, loading the model and the data, tokenising, the final evaluation and save; fitted on published wall-clock figures of whole jobs, never on throughput figures or on benchmarks that time the training region only, as MLPerf does after up to 20 minutes of untimed initialisation): {share:.0%} of this run's wall-clock. The steady state leaves it out.</source>
       <translation>墙钟时间包含一个完整作业无论长短都要花费的 {seconds:,.0f} 秒（启动、加载模型和数据、分词、最后的评估与保存；按已发布的完整作业墙钟时间拟合，从不按吞吐量数据或只计训练区间的基准拟合——MLPerf 在开始计时前允许最多 20 分钟不计时的初始化）：占本次运行墙钟时间的 {share:.0%}。稳态时间不含此项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1590" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1598" />
       <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory); give the variant for its own estimate.</source>
       <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行；请给出具体型号以得到其自身的估算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1600" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1608" />
       <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans the variants' bands ({unfit} would not fit in memory: left out); give the variant for its own estimate.</source>
       <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖各型号的区间（{unfit} 显存放不下：未计入）；请给出具体型号以得到其自身的估算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1611" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1619" />
       <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans every variant's band; give the variant for its own estimate.</source>
       <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖每个型号的区间；请给出具体型号以得到其自身的估算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1624" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1632" />
       <source>spans the bands of {k} of the family's {n} variants (a family was named, not a variant)</source>
       <translation>覆盖该系列 {n} 个型号中 {k} 个的区间（给出的是系列名，而非具体型号）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1633" />
-      <source>LoRA on a {bits}-bit quantised base: each micro-batch dequantises every base weight the device holds, {bytes:.3g} bytes of memory traffic a weight, beside the matmuls (measured: ms-swift's benchmark, LoRA on a 16-bit vs a 4-bit bitsandbytes and an 8-bit GPTQ base, one A100). It weighs most where a micro-batch is short.</source>
-      <translation>在 {bits} 位量化基座上做 LoRA：每个微批次都要把设备上持有的每个基座权重反量化一次，每个权重 {bytes:.3g} 字节的显存流量，与矩阵乘法并列计时（实测：ms-swift 基准测试，单张 A100 上 16 位基座与 bitsandbytes 4 位、GPTQ 8 位基座的 LoRA 对比）。微批次越短，这部分占比越大。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="164" />
       <source>{name} runs a framework's {asked} matrix multiplies on its matrix units as {used} passes ({passes:g} by default; source: {source}): estimated at its {used} matrix peak over {passes:g} pass(es), {peak:g} TFLOPS; the band is widened.</source>
       <translation>{name} 的矩阵单元以 {used} 多遍计算执行框架的 {asked} 矩阵乘法（默认 {passes:g} 遍；来源：{source}）：按其 {used} 矩阵峰值除以 {passes:g} 遍估算，即 {peak:g} TFLOPS；区间已放宽。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1641" />
+      <source>LoRA on a {bits}-bit quantised base: each micro-batch dequantises every base weight the device holds, {bytes:.3g} bytes of memory traffic a weight, beside the matmuls (measured: ms-swift's benchmark, LoRA on a 16-bit vs a 4-bit bitsandbytes and an 8-bit GPTQ base, one A100). It weighs most where a micro-batch is short.</source>
+      <translation>在 {bits} 位量化基座上做 LoRA：每个微批次都要把设备上持有的每个基座权重反量化一次，每个权重 {bytes:.3g} 字节的显存流量，与矩阵乘法并列计时（实测：ms-swift 基准测试，单张 A100 上 16 位基座与 bitsandbytes 4 位、GPTQ 8 位基座的 LoRA 对比）。微批次越短，这部分占比越大。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="17" />
@@ -1814,42 +1834,42 @@
       <translation>{a}{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="235" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="240" />
       <source>does not fit in memory</source>
       <translation>显存放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="235" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="240" />
       <source>fits</source>
       <translation>放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="251" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="256" />
       <source>ZeRO-{zero}, {recompute}</source>
       <translation>ZeRO-{zero}，{recompute}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="257" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="262" />
       <source>cannot be checked</source>
       <translation>无法检查</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="261" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="266" />
       <source>no</source>
       <translation>否</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="261" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="266" />
       <source>unknown</source>
       <translation>未知</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="261" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="266" />
       <source>yes</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="280" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="285" />
       <source>interleaving {vpp} model chunks per pipeline stage</source>
       <translation>每个流水线阶段交错 {vpp} 个模型块</translation>
     </message>
@@ -2724,97 +2744,97 @@
       <translation>我的工作负载：该次训练在每种设备上、按上方口径价格的费用：自购为训练的设备小时数乘以每设备小时使用的 TCO（整台服务器的分摊）；租用按其租金。放不下内存的训练不给费用。排序即可为你的训练给设备排名。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="271" />
+      <location filename="../../gpucompare/core/hwtable.py" line="273" />
       <source>Choose a workload and a cluster size in the estimate panel to fill this column.</source>
       <translation>请在训练估算面板中选择工作负载和集群规模以填充此列。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="272" />
+      <location filename="../../gpucompare/core/hwtable.py" line="274" />
       <source>{run}: see the estimate panel for the band and every assumption.</source>
       <translation>{run}：区间及全部假设见训练估算面板。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="278" />
+      <location filename="../../gpucompare/core/hwtable.py" line="280" />
       <source>Price ÷ dense peak</source>
       <translation>价格 ÷ 稠密峰值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="280" />
+      <location filename="../../gpucompare/core/hwtable.py" line="282" />
       <source>Memory ÷ price × 1,000</source>
       <translation>显存 ÷ 价格 × 1,000</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="281" />
+      <location filename="../../gpucompare/core/hwtable.py" line="283" />
       <source>Price per device-hour × 8,760 h ÷ dense BF16 PFLOPS</source>
       <translation>每设备小时价格 × 8,760 小时 ÷ 稠密 BF16 PFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="303" />
+      <location filename="../../gpucompare/core/hwtable.py" line="307" />
       <source>old</source>
       <translation>旧</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="322" />
+      <location filename="../../gpucompare/core/hwtable.py" line="326" />
       <source>CPU</source>
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="322" />
+      <location filename="../../gpucompare/core/hwtable.py" line="326" />
       <source>accelerator</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="322" />
+      <location filename="../../gpucompare/core/hwtable.py" line="326" />
       <source>consumer GPU</source>
       <translation>消费级 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="322" />
+      <location filename="../../gpucompare/core/hwtable.py" line="326" />
       <source>datacenter GPU</source>
       <translation>数据中心 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="322" />
+      <location filename="../../gpucompare/core/hwtable.py" line="326" />
       <source>workstation GPU</source>
       <translation>工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="324" />
+      <location filename="../../gpucompare/core/hwtable.py" line="328" />
       <source>NVLink</source>
       <translation>NVLink</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="324" />
+      <location filename="../../gpucompare/core/hwtable.py" line="328" />
       <source>Other fabric (IF, ICI, RoCE, NeuronLink)</source>
       <translation>其他互联（IF、ICI、RoCE、NeuronLink）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="324" />
+      <location filename="../../gpucompare/core/hwtable.py" line="328" />
       <source>PCIe only</source>
       <translation>仅 PCIe</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="456" />
+      <location filename="../../gpucompare/core/hwtable.py" line="461" />
       <source>no source</source>
       <translation>无来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="458" />
+      <location filename="../../gpucompare/core/hwtable.py" line="463" />
       <source>Source</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="461" />
+      <location filename="../../gpucompare/core/hwtable.py" line="466" />
       <source>Conflict: {other} in {where}; kept {kept}</source>
       <translation>冲突：{where} 给出 {other}；保留 {kept}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="473" />
+      <location filename="../../gpucompare/core/hwtable.py" line="478" />
       <source> (+{n} more)</source>
       <translation>（另有 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="474" />
+      <location filename="../../gpucompare/core/hwtable.py" line="479" />
       <source>Custom device. </source>
       <translation>自定义设备。</translation>
     </message>
@@ -2864,7 +2884,7 @@
       <translation>每万亿样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/money.py" line="440" />
+      <location filename="../../gpucompare/core/money.py" line="452" />
       <source>/month</source>
       <translation>/月</translation>
     </message>
@@ -3279,57 +3299,57 @@
       <translation>「{input}」</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="182" />
+      <location filename="../../gpucompare/core/pricing.py" line="185" />
       <source>{date}, {months} months old</source>
       <translation>{date}，距今 {months} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="199" />
+      <location filename="../../gpucompare/core/pricing.py" line="202" />
       <source>{date}, old</source>
       <translation>{date}，旧</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="203" />
+      <location filename="../../gpucompare/core/pricing.py" line="206" />
       <source>{date}, old, about {months} months</source>
       <translation>{date}，旧，约 {months} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="203" />
+      <location filename="../../gpucompare/core/pricing.py" line="206" />
       <source>{date}, old, {months} months</source>
       <translation>{date}，旧，{months} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="205" />
+      <location filename="../../gpucompare/core/pricing.py" line="208" />
       <source>{date}, about {months} months old</source>
       <translation>{date}，距今约 {months} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="207" />
+      <location filename="../../gpucompare/core/pricing.py" line="210" />
       <source>{date}, under a month old</source>
       <translation>{date}，距今不到 1 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="209" />
+      <location filename="../../gpucompare/core/pricing.py" line="212" />
       <source>{date}, {months} month old</source>
       <translation>{date}，距今 {months} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="230" />
+      <location filename="../../gpucompare/core/pricing.py" line="233" />
       <source>{name}, {how}</source>
       <translation>{name}，{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="238" />
+      <location filename="../../gpucompare/core/pricing.py" line="241" />
       <source>(price of {dated})</source>
       <translation>（价格日期：{dated}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="259" />
+      <location filename="../../gpucompare/core/pricing.py" line="262" />
       <source>The price is of {dated}: today's price may differ.</source>
       <translation>价格日期为 {dated}：当前价格可能不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="263" />
+      <location filename="../../gpucompare/core/pricing.py" line="266" />
       <source>Cited by title: the price table holds no web address for this source</source>
       <translation>仅按标题引用：价格表中没有该来源的网址</translation>
     </message>
@@ -3374,34 +3394,34 @@
       <translation>参考价格，中国市场优先</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="362" />
-      <source>{source} ({as_of})</source>
-      <translation>{source}（{as_of}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="364" />
-      <source>{text}. {mark}</source>
-      <translation>{text}。{mark}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="369" />
-      <source>{text}. Older than {months} months: marked, left out of 'best' and off the default chart</source>
-      <translation>{text}。超过 {months} 个月：已标注，不计为“最优”，默认不在图表中</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/pricing.py" line="37" />
       <source>Reference price, US market</source>
       <translation>参考价格，美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="377" />
-      <source>{why}. {text}</source>
-      <translation>{why}。{text}</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="371" />
+      <source>{source} ({as_of})</source>
+      <translation>{source}（{as_of}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="373" />
+      <source>{text}. {mark}</source>
+      <translation>{text}。{mark}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="378" />
+      <source>{text}. Older than {months} months: marked, left out of 'best' and off the default chart</source>
+      <translation>{text}。超过 {months} 个月：已标注，不计为“最优”，默认不在图表中</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="38" />
       <source>Reference price, China market</source>
       <translation>参考价格，中国市场</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="386" />
+      <source>{why}. {text}</source>
+      <translation>{why}。{text}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="39" />
@@ -3414,234 +3434,234 @@
       <translation>云租用（每卡时）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="406" />
+      <location filename="../../gpucompare/core/pricing.py" line="415" />
       <source>{market} price</source>
       <translation>{market}价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="426" />
+      <location filename="../../gpucompare/core/pricing.py" line="435" />
       <source>{market} price (no {preferred} price known), converted at {rate}</source>
       <translation>{market}价格（无{preferred}价格），按 {rate}折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="434" />
+      <location filename="../../gpucompare/core/pricing.py" line="443" />
       <source>{market} price (no {preferred} price known)</source>
       <translation>{market}价格（无{preferred}价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="446" />
+      <location filename="../../gpucompare/core/pricing.py" line="455" />
       <source>rented (cloud, on-demand)</source>
       <translation>租用（云，按需）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="447" />
+      <location filename="../../gpucompare/core/pricing.py" line="456" />
       <source>the on-demand cloud rent per device-hour of a device with no purchase price (sold only as a cloud service, or none known)</source>
       <translation>没有购买价格的设备（只以云服务形式提供，或尚无已知价格）的按需云租金，按每卡时计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="451" />
+      <location filename="../../gpucompare/core/pricing.py" line="460" />
       <source>Rented: the on-demand cloud rent per device-hour, for a device with no purchase price (sold only as a cloud service, or none known)</source>
       <translation>租用：该设备没有购买价格（只以云服务形式提供，或尚无已知价格），此为按需云租金，按每卡时计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="461" />
+      <location filename="../../gpucompare/core/pricing.py" line="470" />
       <source>{market} price: no {preferred} price is known for this device</source>
       <translation>{market}价格：该设备没有已知的{preferred}价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="531" />
+      <location filename="../../gpucompare/core/pricing.py" line="540" />
       <source>distributors (China)</source>
       <translation>分销商（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="532" />
+      <location filename="../../gpucompare/core/pricing.py" line="541" />
       <source>retail (China)</source>
       <translation>零售（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="533" />
+      <location filename="../../gpucompare/core/pricing.py" line="542" />
       <source>retail (US)</source>
       <translation>零售（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="534" />
+      <location filename="../../gpucompare/core/pricing.py" line="543" />
       <source>launch or list price (Epoch AI)</source>
       <translation>发布价或标价（Epoch AI）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="535" />
+      <location filename="../../gpucompare/core/pricing.py" line="544" />
       <source>NVIDIA (China MSRP)</source>
       <translation>NVIDIA（中国建议零售价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="536" />
+      <location filename="../../gpucompare/core/pricing.py" line="545" />
       <source>Intel (list, kit of 8)</source>
       <translation>Intel（标价，8 卡套装）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="537" />
+      <location filename="../../gpucompare/core/pricing.py" line="546" />
       <source>AMD (list)</source>
       <translation>AMD（标价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="538" />
+      <location filename="../../gpucompare/core/pricing.py" line="547" />
       <source>NVIDIA (CEO interview)</source>
       <translation>NVIDIA（CEO 采访）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="539" />
+      <location filename="../../gpucompare/core/pricing.py" line="548" />
       <source>analyst estimate (HSBC)</source>
       <translation>分析师估算（汇丰）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="540" />
+      <location filename="../../gpucompare/core/pricing.py" line="549" />
       <source>OEM (reported)</source>
       <translation>OEM（报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="541" />
+      <location filename="../../gpucompare/core/pricing.py" line="550" />
       <source>market (US), rack of 72</source>
       <translation>市场（美国），72 卡整机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="542" />
+      <location filename="../../gpucompare/core/pricing.py" line="551" />
       <source>NVIDIA (China, reported)</source>
       <translation>NVIDIA（中国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="543" />
+      <location filename="../../gpucompare/core/pricing.py" line="552" />
       <source>NVIDIA (list, DGX-2 of 16)</source>
       <translation>NVIDIA（标价，DGX-2 共 16 卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="544" />
+      <location filename="../../gpucompare/core/pricing.py" line="553" />
       <source>NVIDIA (list, DGX Station of 4)</source>
       <translation>NVIDIA（标价，DGX Station 共 4 卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="545" />
+      <location filename="../../gpucompare/core/pricing.py" line="554" />
       <source>Huawei (order value, reported)</source>
       <translation>华为（订单金额，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="546" />
+      <location filename="../../gpucompare/core/pricing.py" line="555" />
       <source>Huawei (industry channel check, reported)</source>
       <translation>华为（行业渠道调研，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="547" />
+      <location filename="../../gpucompare/core/pricing.py" line="556" />
       <source>NVIDIA (China, 8-GPU module, reported)</source>
       <translation>英伟达（中国，8卡模组，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="548" />
+      <location filename="../../gpucompare/core/pricing.py" line="557" />
       <source>server dealer (China, 8-GPU server, reported)</source>
       <translation>服务器经销商（中国，8卡服务器，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="549" />
+      <location filename="../../gpucompare/core/pricing.py" line="558" />
       <source>retail and used (US)</source>
       <translation>零售及二手（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="550" />
+      <location filename="../../gpucompare/core/pricing.py" line="559" />
       <source>OEM and retail (US, reported)</source>
       <translation>OEM及零售（美国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="551" />
+      <location filename="../../gpucompare/core/pricing.py" line="560" />
       <source>Huawei (CloudMatrix 384 system, reported)</source>
       <translation>华为（CloudMatrix 384 系统，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="552" />
+      <location filename="../../gpucompare/core/pricing.py" line="561" />
       <source>market estimate (US, reported)</source>
       <translation>市场估计（美国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="553" />
+      <location filename="../../gpucompare/core/pricing.py" line="562" />
       <source>spot market (US, reported)</source>
       <translation>现货市场（美国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="554" />
+      <location filename="../../gpucompare/core/pricing.py" line="563" />
       <source>market (US), tracked listings</source>
       <translation>市场（美国），跟踪的挂牌价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="555" />
+      <location filename="../../gpucompare/core/pricing.py" line="564" />
       <source>NVIDIA (MSRP)</source>
       <translation>NVIDIA（建议零售价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="556" />
+      <location filename="../../gpucompare/core/pricing.py" line="565" />
       <source>Hugging Face (catalogue MSRP)</source>
       <translation>Hugging Face（目录建议零售价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="557" />
+      <location filename="../../gpucompare/core/pricing.py" line="566" />
       <source>Chinese buyers' orders (Reuters, reported)</source>
       <translation>中国买家订单（路透社，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="558" />
+      <location filename="../../gpucompare/core/pricing.py" line="567" />
       <source>Huawei (8-NPU training server, reported)</source>
       <translation>华为（8 卡 NPU 训练服务器，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="559" />
+      <location filename="../../gpucompare/core/pricing.py" line="568" />
       <source>Iluvatar CoreX (prospectus, average selling price)</source>
       <translation>天数智芯（招股书，平均售价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="560" />
+      <location filename="../../gpucompare/core/pricing.py" line="569" />
       <source>MetaX (prospectus, revenue per GPU sold)</source>
       <translation>沐曦（招股书，每售出一张 GPU 的收入）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="561" />
+      <location filename="../../gpucompare/core/pricing.py" line="570" />
       <source>OEM (GB300 NVL72 rack, reported)</source>
       <translation>OEM（GB300 NVL72 机柜，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="562" />
+      <location filename="../../gpucompare/core/pricing.py" line="571" />
       <source>UK government (system of 5,448)</source>
       <translation>英国政府（5,448 卡的系统）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="563" />
+      <location filename="../../gpucompare/core/pricing.py" line="572" />
       <source>DOE/Argonne (Aurora, 63,744 GPUs)</source>
       <translation>美国能源部/阿贡实验室（Aurora，63,744 张 GPU）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="564" />
+      <location filename="../../gpucompare/core/pricing.py" line="573" />
       <source>DOE/LLNL (El Capitan, 44,544 APUs)</source>
       <translation>美国能源部/劳伦斯利弗莫尔实验室（El Capitan，44,544 个 APU）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="580" />
+      <location filename="../../gpucompare/core/pricing.py" line="589" />
       <source>; {amount} {src} at {rate}</source>
       <translation>；{amount} {src}，按 {rate}折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="593" />
+      <location filename="../../gpucompare/core/pricing.py" line="602" />
       <source>{market}: {source} ({confidence}){conversion}</source>
       <translation>{market}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="594" />
+      <location filename="../../gpucompare/core/pricing.py" line="603" />
       <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
       <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="626" />
-      <source>offer: {offer}</source>
-      <translation>供货形式：{offer}</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="608" />
+      <source>quote to check</source>
+      <translation>报价待核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="647" />
-      <source>a rent per device and month, used at its hourly equivalent (/ 730 h a month): the month is paid whether the device is used or not, not an on-demand rate</source>
-      <translation>按设备按月的租金，按每小时等价计（每月 730 小时）：无论设备是否使用都按整月付费，不是按需价格</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="615" />
+      <source>quote marked for review: the import was {pct:.0%} sure of it and nobody has checked it yet (Quotes: check it against its sheet, then mark it as checked)</source>
+      <translation>报价待核对：导入时对其把握为 {pct:.0%}，尚无人核对（报价：对照原表核对后标记为已核对）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="65" />
@@ -3654,109 +3674,124 @@
       <translation>租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="654" />
+      <location filename="../../gpucompare/core/pricing.py" line="651" />
+      <source>offer: {offer}</source>
+      <translation>供货形式：{offer}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="676" />
+      <source>a rent per device and month, used at its hourly equivalent (/ 730 h a month): the month is paid whether the device is used or not, not an on-demand rate</source>
+      <translation>按设备按月的租金，按每小时等价计（每月 730 小时）：无论设备是否使用都按整月付费，不是按需价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="683" />
       <source>a rent per day converted to a rate per hour (/ 24 h): not an on-demand rate</source>
       <translation>按天租金折算的每小时价格（÷ 24 小时）：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="655" />
+      <location filename="../../gpucompare/core/pricing.py" line="684" />
       <source>a rent per week converted to a rate per hour (/ 168 h): not an on-demand rate</source>
       <translation>按周租金折算的每小时价格（÷ 168 小时）：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="656" />
+      <location filename="../../gpucompare/core/pricing.py" line="685" />
       <source>a rent per month converted to a rate per hour (/ 730 h): not an on-demand rate</source>
       <translation>按月租金折算的每小时价格（÷ 730 小时）：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="657" />
+      <location filename="../../gpucompare/core/pricing.py" line="686" />
       <source>a rent per year converted to a rate per hour (/ 8,760 h): not an on-demand rate</source>
       <translation>按年租金折算的每小时价格（÷ 8,760 小时）：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="679" />
+      <location filename="../../gpucompare/core/pricing.py" line="708" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} device</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="680" />
+      <location filename="../../gpucompare/core/pricing.py" line="709" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="703" />
+      <location filename="../../gpucompare/core/pricing.py" line="732" />
       <source>{source}. A lower price is flagged and not used: {provider} {instance} at ${usd:,.2f} per device-hour is {why} ({as_of})</source>
       <translation>{source}。更低的价格已标记为异常而未采用：{provider} {instance} 每卡时 ${usd:,.2f}，{why}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="720" />
+      <location filename="../../gpucompare/core/pricing.py" line="749" />
       <source>on-demand</source>
       <translation>按需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="721" />
+      <location filename="../../gpucompare/core/pricing.py" line="750" />
       <source>1-year reserved</source>
       <translation>1 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="722" />
+      <location filename="../../gpucompare/core/pricing.py" line="751" />
       <source>3-year reserved</source>
       <translation>3 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="723" />
+      <location filename="../../gpucompare/core/pricing.py" line="752" />
       <source>spot</source>
       <translation>竞价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="724" />
+      <location filename="../../gpucompare/core/pricing.py" line="753" />
       <source>capacity block</source>
       <translation>容量块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="782" />
+      <location filename="../../gpucompare/core/pricing.py" line="811" />
       <source>marketplace median</source>
       <translation>市场中位价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="782" />
+      <location filename="../../gpucompare/core/pricing.py" line="811" />
       <source>per card</source>
       <translation>按卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="782" />
+      <location filename="../../gpucompare/core/pricing.py" line="811" />
       <source>per chip</source>
       <translation>按芯片</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="790" />
+      <location filename="../../gpucompare/core/pricing.py" line="819" />
       <source>{name} ({gloss})</source>
       <translation>{name}（{gloss}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="947" />
+      <location filename="../../gpucompare/core/pricing.py" line="976" />
       <source>No quote prices this device: {why}</source>
       <translation>没有报价可为该设备定价：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1004" />
+      <location filename="../../gpucompare/core/tco.py" line="1000" />
+      <source>Tax basis: {words}</source>
+      <translation>税务口径：{words}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1001" />
+      <source>Recovered over {years:g} years ({ysrc}) at a cost of capital of {rate:.1%} ({rsrc}), residual value {res:.0%} ({ressrc}): {per_month} a month.</source>
+      <translation>按 {years:g} 年回收（{ysrc}），资金成本 {rate:.1%}（{rsrc}），残值 {res:.0%}（{ressrc}）：每月 {per_month}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1012" />
       <source>Power {kw:,.0f} kW of IT load ({per:.2f} kW per accelerator{node}) x PUE {pue:g} ({pue_src}) x {tariff}/kWh ({site}; {tariff_src}).</source>
       <translation>电力：IT 负载 {kw:,.0f} kW（每个加速卡 {per:.2f} kW{node}）× PUE {pue:g}（{pue_src}）× {tariff}/kWh（{site}；{tariff_src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1009" />
+      <location filename="../../gpucompare/core/tco.py" line="1017" />
       <source>, TDP plus host</source>
       <translation>，TDP 加主机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1009" />
+      <location filename="../../gpucompare/core/tco.py" line="1017" />
       <source>, the published node power</source>
       <translation>，公布的节点功率</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="1016" />
-      <source>Facility (space, cooling, power delivery): {rate} per kW of IT load a month ({src}).</source>
-      <translation>机房（空间、制冷、配电）：每 kW IT 负载每月 {rate}（{src}）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="102" />
@@ -3764,14 +3799,14 @@
       <translation>{source}（{confidence}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1021" />
-      <source>Operations (support, spares, staff) {f:.1%} of the capital outlay a year ({src}).</source>
-      <translation>运维（维保、备件、人员）每年为资本支出的 {f:.1%}（{src}）。</translation>
+      <location filename="../../gpucompare/core/tco.py" line="1024" />
+      <source>Facility (space, cooling, power delivery): {rate} per kW of IT load a month ({src}).</source>
+      <translation>机房（空间、制冷、配电）：每 kW IT 负载每月 {rate}（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1026" />
-      <source>Utilization {util:.0%} of the hours in a month ({src}); the run's cost is its {hours:,.0f} hours at the TCO per hour of use.</source>
-      <translation>利用率为每月小时数的 {util:.0%}（{src}）；本次训练的成本为其 {hours:,.0f} 小时乘以每使用小时的总拥有成本。</translation>
+      <location filename="../../gpucompare/core/tco.py" line="1029" />
+      <source>Operations (support, spares, staff) {f:.1%} of the capital outlay a year ({src}).</source>
+      <translation>运维（维保、备件、人员）每年为资本支出的 {f:.1%}（{src}）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="103" />
@@ -3779,89 +3814,89 @@
       <translation>{source}（{confidence}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1136" />
+      <location filename="../../gpucompare/core/tco.py" line="1034" />
+      <source>Utilization {util:.0%} of the hours in a month ({src}); the run's cost is its {hours:,.0f} hours at the TCO per hour of use.</source>
+      <translation>利用率为每月小时数的 {util:.0%}（{src}）；本次训练的成本为其 {hours:,.0f} 小时乘以每使用小时的总拥有成本。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1145" />
       <source>{provider} (quoted as {instance})</source>
       <translation>{provider}（报价名称：{instance}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1165" />
+      <location filename="../../gpucompare/core/tco.py" line="1174" />
       <source>{a} + {b}</source>
       <translation>{a} + {b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1174" />
+      <location filename="../../gpucompare/core/tco.py" line="1183" />
       <source>{words} Reference prices do not state VAT: taken as published.</source>
       <translation>{words} 参考价格未说明增值税：按公布值计。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1176" />
+      <location filename="../../gpucompare/core/tco.py" line="1185" />
       <source>{words} A price you typed is taken as given.</source>
       <translation>{words} 你输入的价格按原值计。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1216" />
+      <location filename="../../gpucompare/core/tco.py" line="1225" />
       <source>Rented: {instances} x {provider} {instance} ({per} devices each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
       <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1221" />
+      <location filename="../../gpucompare/core/tco.py" line="1230" />
       <source>Rented: {instances} x {provider} {instance} ({per} device each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
       <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1232" />
+      <location filename="../../gpucompare/core/tco.py" line="1241" />
       <source>region not stated</source>
       <translation>未注明区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1240" />
+      <location filename="../../gpucompare/core/tco.py" line="1249" />
       <source>A {years:g}-year reservation bills every hour of its term: {total} committed.</source>
       <translation>{years:g} 年预留按期内每小时计费：承诺金额 {total}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1254" />
+      <location filename="../../gpucompare/core/tco.py" line="1263" />
       <source>Rented at {price} per device-hour ({source}{as_of}).</source>
       <translation>按每设备小时 {price} 租用（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1261" />
+      <location filename="../../gpucompare/core/tco.py" line="1270" />
       <source>rented per device-hour</source>
       <translation>按设备小时租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1263" />
+      <location filename="../../gpucompare/core/tco.py" line="1272" />
       <source>{mark}.</source>
       <translation>{mark}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1265" />
+      <location filename="../../gpucompare/core/tco.py" line="1274" />
       <source>Compared VAT included: {vat:.0%} VAT on the rent added.</source>
       <translation>按含增值税比较：租金加上 {vat:.0%} 增值税。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1275" />
+      <location filename="../../gpucompare/core/tco.py" line="1284" />
       <source>A compute voucher pays {share:.0%} of this rent in yuan (your setting){cap}.</source>
       <translation>算力券支付这笔人民币租金的 {share:.0%}（你的设置）{cap}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1278" />
+      <location filename="../../gpucompare/core/tco.py" line="1287" />
       <source>, up to {cap} per company</source>
       <translation>，每家企业最多 {cap}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1285" />
+      <location filename="../../gpucompare/core/tco.py" line="1294" />
       <source>Rent over the years of a purchase follows {trend:+.0%} a year ({src}).</source>
       <translation>购买后的各年里，租金按每年 {trend:+.0%} 变化（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1548" />
+      <location filename="../../gpucompare/core/tco.py" line="1558" />
       <source>Owned, derived: the total cost of ownership per device-hour of use, from the purchase price {price} ({source}, {as_of}); {system}, {per} devices per node; recovered over {years:g} years at {rate:.1%} a year, residual value {res:.0%}; power x PUE {pue:g} at {tariff:g} {tariff_currency}/kWh; facility {facility:,.0f} USD per kW a month; utilization {util:.0%} of the hours in a month (Preferences: Cost of ownership)</source>
       <translation>自有，推算值：每使用一卡时的总拥有成本，依据购买价格 {price}（{source}，{as_of}）；{system}，每节点 {per} 台设备；按年利率 {rate:.1%} 在 {years:g} 年内回收，残值 {res:.0%}；功率 × PUE {pue:g}，电价 {tariff:g} {tariff_currency}/kWh；机房每千瓦每月 {facility:,.0f} 美元；利用率为每月小时数的 {util:.0%}（首选项：拥有成本）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="1634" />
-      <source>no run to compare</source>
-      <translation>没有可比较的训练</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="164" />
@@ -3869,77 +3904,82 @@
       <translation>按 {series} 租金指数的 {n} 个数据点拟合，{first} 至 {last}（每小时 {p0:.2f} 至 {p1:.2f} 美元）：每年 {yearly:+.0%}，90% 区间 {low:+.0%} 至 {high:+.0%}；{cited}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1648" />
+      <location filename="../../gpucompare/core/tco.py" line="1644" />
+      <source>no run to compare</source>
+      <translation>没有可比较的训练</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1658" />
       <source>{months:,.1f} months of use</source>
       <translation>使用 {months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1652" />
+      <location filename="../../gpucompare/core/tco.py" line="1662" />
       <source>at the end of its {years:g}-year life, counting its resale value</source>
       <translation>在其 {years:g} 年寿命结束时（计入残值）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1654" />
+      <location filename="../../gpucompare/core/tco.py" line="1664" />
       <source>never within its {years:g}-year life</source>
       <translation>在其 {years:g} 年寿命内无法回本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1684" />
+      <location filename="../../gpucompare/core/tco.py" line="1694" />
       <source>no rented option to compare</source>
       <translation>没有可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1748" />
+      <location filename="../../gpucompare/core/tco.py" line="1758" />
       <source>Cumulative cost by time of use (same work as {ref})</source>
       <translation>按使用时间累计的成本（完成与「{ref}」相同的工作量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1761" />
+      <location filename="../../gpucompare/core/tco.py" line="1771" />
       <source>Years of use</source>
       <translation>使用年数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1762" />
+      <location filename="../../gpucompare/core/tco.py" line="1772" />
       <source>Months of use</source>
       <translation>使用月数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1800" />
+      <location filename="../../gpucompare/core/tco.py" line="1816" />
       <source>no price under this basis</source>
       <translation>该口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1802" />
+      <location filename="../../gpucompare/core/tco.py" line="1818" />
       <source>purchase, TCO share</source>
       <translation>购买，TCO 分摊</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1806" />
+      <location filename="../../gpucompare/core/tco.py" line="1822" />
       <source>cloud: {instance}</source>
       <translation>云：{instance}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1807" />
+      <location filename="../../gpucompare/core/tco.py" line="1823" />
       <source>rent per device-hour</source>
       <translation>每卡时租金</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1869" />
+      <location filename="../../gpucompare/core/tco.py" line="1885" />
       <source>{what}= needs a price, e.g. {what}=25000 or {what}=25万 (got {text!r})</source>
       <translation>{what}= 需要一个价格，例如 {what}=25000 或 {what}=25万（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1872" />
+      <location filename="../../gpucompare/core/tco.py" line="1888" />
       <source>{what}= needs a positive price (got {text!r})</source>
       <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1881" />
+      <location filename="../../gpucompare/core/tco.py" line="1897" />
       <source>did you mean {near!r}? </source>
       <translation>你是不是想用 {near!r}？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1883" />
+      <location filename="../../gpucompare/core/tco.py" line="1899" />
       <source>unknown price basis {spec!r}; {hint}use {help}</source>
       <translation>未知的价格口径 {spec!r}；{hint}可用：{help}</translation>
     </message>
@@ -3954,11 +3994,6 @@
       <translation>8 卡 PCIe 服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1956" />
-      <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
-      <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/tco.py" line="196" />
       <source>GB200 NVL72 rack</source>
       <translation>GB200 NVL72 机柜</translation>
@@ -3969,22 +4004,27 @@
       <translation>华为 Atlas 900 A3 SuperPoD（CloudMatrix 384）</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/tco.py" line="1972" />
+      <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
+      <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/tco.py" line="198" />
       <source>8-accelerator server (other parts)</source>
       <translation>8 加速卡服务器（其他型号）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1990" />
+      <location filename="../../gpucompare/core/tco.py" line="2006" />
       <source>instance {instance} has {accelerator}, not {device}</source>
       <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1996" />
+      <location filename="../../gpucompare/core/tco.py" line="2012" />
       <source>No cost: the run does not fit in memory on {device}. {advice}</source>
       <translation>不计费用：该训练在 {device} 上放不下内存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="2023" />
+      <location filename="../../gpucompare/core/tco.py" line="2039" />
       <source>No price for this device under the chosen basis: no cost.</source>
       <translation>该设备在所选口径下没有价格：不计费用。</translation>
     </message>
@@ -4064,12 +4104,12 @@
       <translation>您的设置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="635" />
+      <location filename="../../gpucompare/core/tco.py" line="641" />
       <source>(outlasts its {years:g}-year life)</source>
       <translation>（超出其 {years:g} 年寿命）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="639" />
+      <location filename="../../gpucompare/core/tco.py" line="645" />
       <source>The run takes {months:,.0f} months of use, longer than the cluster's {years:g}-year life ({life:,.0f} months): the hardware wears out before the run ends; its cost counts every hour at the TCO per hour of use, as if the hardware were renewed at the same cost.</source>
       <translation>本次训练需使用 {months:,.0f} 个月，超过集群 {years:g} 年的寿命（{life:,.0f} 个月）：硬件在训练结束前即已到期；其成本按每使用小时的总拥有成本计入每一小时，相当于按相同成本更新硬件。</translation>
     </message>
@@ -4079,7 +4119,7 @@
       <translation>已公布</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="723" />
+      <location filename="../../gpucompare/core/tco.py" line="729" />
       <source>{price}/h per instance</source>
       <translation>每台实例每小时 {price}</translation>
     </message>
@@ -4089,7 +4129,7 @@
       <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="732" />
+      <location filename="../../gpucompare/core/tco.py" line="738" />
       <source>{price} per device-hour</source>
       <translation>每设备小时 {price}</translation>
     </message>
@@ -4099,14 +4139,9 @@
       <translation>未核实</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="741" />
+      <location filename="../../gpucompare/core/tco.py" line="747" />
       <source>{price} per device</source>
       <translation>每设备 {price}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="744" />
-      <source>(a {offer}'s share)</source>
-      <translation>（{offer}分摊价）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="75" />
@@ -4114,14 +4149,14 @@
       <translation>您的报价</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/tco.py" line="750" />
+      <source>(a {offer}'s share)</source>
+      <translation>（{offer}分摊价）</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/tco.py" line="78" />
       <source>Spot capacity can be reclaimed at any time and its price moves by the hour: checkpoint often.</source>
       <translation>竞价实例随时可能被回收，价格按小时变动：请经常保存检查点。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="787" />
-      <source>{range} (costed at the middle)</source>
-      <translation>{range}（按中点计算）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="79" />
@@ -4129,164 +4164,159 @@
       <translation>容量块在选定的时间窗口内预留实例，需预先付款。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="791" />
+      <location filename="../../gpucompare/core/tco.py" line="795" />
+      <source>{range} (costed at the middle)</source>
+      <translation>{range}（按中点计算）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="799" />
       <source>{price}</source>
       <translation>{price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="795" />
+      <location filename="../../gpucompare/core/tco.py" line="803" />
       <source>Racks as quoted</source>
       <translation>按报价的整机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="795" />
+      <location filename="../../gpucompare/core/tco.py" line="803" />
       <source>Servers as quoted</source>
       <translation>按报价的服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="814" />
+      <location filename="../../gpucompare/core/tco.py" line="822" />
       <source>{items} x {per} devices x {price} per device ({offer})</source>
       <translation>{items} 台 × 每台 {per} 卡 × 每卡 {price}（{offer}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="823" />
+      <location filename="../../gpucompare/core/tco.py" line="831" />
       <source>Accelerators</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="824" />
+      <location filename="../../gpucompare/core/tco.py" line="832" />
       <source>{n} x {price}</source>
       <translation>{n} × {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="826" />
+      <location filename="../../gpucompare/core/tco.py" line="834" />
       <source>{how} ({offer})</source>
       <translation>{how}（{offer}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="832" />
+      <location filename="../../gpucompare/core/tco.py" line="840" />
       <source>{system}: {source} ({confidence}, {as_of})</source>
       <translation>{system}：{source}（{confidence}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="840" />
+      <location filename="../../gpucompare/core/tco.py" line="848" />
       <source>Servers</source>
       <translation>服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="840" />
+      <location filename="../../gpucompare/core/tco.py" line="848" />
       <source>in the quote: nothing added</source>
       <translation>报价已包含：不另加</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="847" />
+      <location filename="../../gpucompare/core/tco.py" line="855" />
       <source>{system}: sold whole, the price per device includes it</source>
       <translation>{system}：整体出售，每卡价格已包含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="856" />
+      <location filename="../../gpucompare/core/tco.py" line="864" />
       <source>Servers (host beyond the accelerators)</source>
       <translation>服务器（加速卡之外的主机）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="863" />
+      <location filename="../../gpucompare/core/tco.py" line="871" />
       <source>server of {per}</source>
       <translation>{per} 卡服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="863" />
+      <location filename="../../gpucompare/core/tco.py" line="871" />
       <source>servers of {per}</source>
       <translation>{per} 卡服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="872" />
+      <location filename="../../gpucompare/core/tco.py" line="880" />
       <source>Network adapters</source>
       <translation>网卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="874" />
+      <location filename="../../gpucompare/core/tco.py" line="882" />
       <source>not listed in the quote; taken as part of the server (ask the vendor)</source>
       <translation>报价未列出；视为服务器的一部分（请向供应商确认）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="880" />
+      <location filename="../../gpucompare/core/tco.py" line="888" />
       <source>Scale-out switches</source>
       <translation>横向扩展交换机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="881" />
+      <location filename="../../gpucompare/core/tco.py" line="889" />
       <source>Optics and cables</source>
       <translation>光模块与线缆</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="890" />
+      <location filename="../../gpucompare/core/tco.py" line="898" />
       <source>{what} ({fabric})</source>
       <translation>{what}（{fabric}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="892" />
+      <location filename="../../gpucompare/core/tco.py" line="900" />
       <source>accelerators</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="901" />
+      <location filename="../../gpucompare/core/tco.py" line="909" />
       <source>{n} {what} x {each}, plus {vat:.0%} VAT</source>
       <translation>{what} {n} × {each}，另加 {vat:.0%} 增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="902" />
+      <location filename="../../gpucompare/core/tco.py" line="910" />
       <source>{n} {what} x {each}</source>
       <translation>{what} {n} × {each}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="952" />
+      <location filename="../../gpucompare/core/tco.py" line="960" />
       <source>bought</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="954" />
+      <location filename="../../gpucompare/core/tco.py" line="962" />
       <source>bought as quoted ({offer})</source>
       <translation>按报价购买（{offer}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="959" />
+      <location filename="../../gpucompare/core/tco.py" line="967" />
       <source>Owned: {n} device {how} at {range}, costed at the middle of the range ({source}{as_of}).</source>
       <translation>自有：{n} 台设备以 {range} {how}，按区间中点计算（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="960" />
+      <location filename="../../gpucompare/core/tco.py" line="968" />
       <source>Owned: {n} devices {how} at {range} each, costed at the middle of the range ({source}{as_of}).</source>
       <translation>自有：{n} 台设备以每台 {range} {how}，按区间中点计算（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="972" />
+      <location filename="../../gpucompare/core/tco.py" line="980" />
       <source>Owned: {n} device {how} at {price} ({source}{as_of}).</source>
       <translation>自有：{n} 台设备，{how}单价 {price}（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="973" />
+      <location filename="../../gpucompare/core/tco.py" line="981" />
       <source>Owned: {n} devices {how} at {price} each ({source}{as_of}).</source>
       <translation>自有：{n} 台设备，{how}单价 {price}（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="983" />
+      <location filename="../../gpucompare/core/tco.py" line="991" />
       <source>Capital outlay {total} = {lines}.</source>
       <translation>资本支出 {total} = {lines}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="987" />
+      <location filename="../../gpucompare/core/tco.py" line="995" />
       <source>{label} {amount}</source>
       <translation>{label} {amount}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="992" />
-      <source>Tax basis: {words}</source>
-      <translation>税务口径：{words}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="993" />
-      <source>Recovered over {years:g} years ({ysrc}) at a cost of capital of {rate:.1%} ({rsrc}), residual value {res:.0%} ({ressrc}): {per_month} a month.</source>
-      <translation>按 {years:g} 年回收（{ysrc}），资金成本 {rate:.1%}（{rsrc}），残值 {res:.0%}（{ressrc}）：每月 {per_month}。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/workload_costs.py" line="25" />
@@ -4928,854 +4958,854 @@ Your data is safe. The details were written to {log}.</source>
 你的数据是安全的。详细信息已写入 {log}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1009" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="101" />
+      <source>16-bit</source>
+      <translation>16 位</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="101" />
+      <source>4-bit (QLoRA NF4, GPTQ, AWQ)</source>
+      <translation>4 位（bitsandbytes NF4、GPTQ、AWQ）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="101" />
+      <source>8-bit (LLM.int8, GPTQ)</source>
+      <translation>8 位（bitsandbytes INT8、GPTQ）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1016" />
       <source>From Preferences → Cost of ownership. Source: {source}</source>
       <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="103" />
-      <source>Rented (cloud)</source>
-      <translation>租用（云实例）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="104" />
-      <source>Bought (reference price)</source>
-      <translation>购买（参考价）</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="105" />
-      <source>Bought (quote by rule)</source>
-      <translation>购买（按规则选取的报价）</translation>
+      <source>GRPO (samples are prompts)</source>
+      <translation>GRPO（样本为提示）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="106" />
-      <source>Rented (your hourly price)</source>
-      <translation>租用（自定每卡时价）</translation>
+      <source>PPO (samples are prompts)</source>
+      <translation>PPO（样本为提示）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="107" />
-      <source>Bought (your price)</source>
-      <translation>购买（自定单价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1073" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1080" />
       <source>Training images</source>
       <translation>训练图像数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1074" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1081" />
       <source> B images</source>
       <translation> B 张图像</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1089" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1096" />
       <source>Your own model: its parameters and training tokens below</source>
       <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="110" />
-      <source>Rented on a cloud instance</source>
-      <translation>租用云实例</translation>
+      <source>Rented (cloud)</source>
+      <translation>租用（云实例）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="111" />
-      <source>Bought at the reference price</source>
-      <translation>按参考价购买</translation>
+      <source>Bought (reference price)</source>
+      <translation>购买（参考价）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="112" />
-      <source>Bought at the imported quote chosen by rule (or pinned in Quotes)</source>
-      <translation>按规则选取（或在报价面板中固定）的导入报价购买</translation>
+      <source>Bought (quote by rule)</source>
+      <translation>购买（按规则选取的报价）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="113" />
-      <source>Rented at a price per device-hour</source>
-      <translation>按每卡时价格租用</translation>
+      <source>Rented (your hourly price)</source>
+      <translation>租用（自定每卡时价）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/estimate_panel.py" line="114" />
-      <source>Bought at a price per device</source>
-      <translation>按单卡价格购买</translation>
+      <source>Bought (your price)</source>
+      <translation>购买（自定单价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1152" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1159" />
       <source>Dense parameters</source>
       <translation>稠密参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1167" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="117" />
+      <source>Rented on a cloud instance</source>
+      <translation>租用云实例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1174" />
       <source>by tokens</source>
       <translation>按 token 数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1170" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1177" />
       <source>Samples seen in training (epochs × dataset), in millions</source>
       <translation>训练中见到的样本数（轮数 × 数据集），单位百万</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1172" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1179" />
       <source>Images seen in training (epochs × dataset), in millions; default: the preset's</source>
       <translation>训练中处理的图像数（轮数 × 数据集大小），单位为百万；默认取预设的值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1174" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="118" />
+      <source>Bought at the reference price</source>
+      <translation>按参考价购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1181" />
       <source>A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are samples × sequence length. Left at 'by tokens', the training tokens are used.</source>
       <translation>按论文的写法给出微调：训练序列数（轮数 × 样本数），单位为百万；其 token 数为样本数 × 序列长度。保留“按 token 数”时使用训练 token 数。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1187" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="119" />
+      <source>Bought at the imported quote chosen by rule (or pinned in Quotes)</source>
+      <translation>按规则选取（或在报价面板中固定）的导入报价购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1194" />
       <source>Price per device-hour</source>
       <translation>每卡时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1189" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1196" />
       <source>Electricity ({sym}/kWh)</source>
       <translation>电价（{sym}/kWh）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="119" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="120" />
+      <source>Rented at a price per device-hour</source>
+      <translation>按每卡时价格租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="121" />
+      <source>Bought at a price per device</source>
+      <translation>按单卡价格购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="126" />
       <source>* {devices}: the time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says; see Assumptions.</source>
       <translation>* {devices}：时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示；见“假设”。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="123" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="130" />
       <source>The time rests on a generic assumption (see the marked cells and Assumptions).</source>
       <translation>时间基于通用假设（见标注的单元格和“假设”）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1437" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1444" />
       <source>{basis}: {why}</source>
       <translation>{basis}：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1467" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1474" />
       <source>never</source>
       <translation>永不</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1467" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1474" />
       <source>no rental to compare</source>
       <translation>无可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1469" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1476" />
       <source>{months:,.1f} months</source>
       <translation>{months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1473" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1480" />
       <source>none (rented)</source>
       <translation>无（租用）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1567" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1574" />
       <source>none: does not fit</source>
       <translation>无：放不下内存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1580" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1587" />
       <source>does not fit</source>
       <translation>放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1608" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1615" />
       <source>Band driven by: {drivers}</source>
       <translation>区间由以下因素决定：{drivers}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1628" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1635" />
       <source>Priced at a price older than {months} months: never marked best</source>
       <translation>按超过 {months} 个月的旧价格计算：不标为最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1651" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1667" />
       <source>Does not fit in memory on {device}: {advice}</source>
       <translation>{device} 显存不足：{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1658" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1674" />
       <source>{device}: {what}</source>
       <translation>{device}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1660" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1676" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1662" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1678" />
       <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
       <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1667" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1683" />
       <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
       <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1853" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1869" />
       <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
       <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1918" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1934" />
       <source>Best of the compared devices</source>
       <translation>对比设备中最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1939" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1955" />
       <source>in the offer</source>
       <translation>报价已含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1952" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1968" />
       <source>Total</source>
       <translation>合计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1958" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1974" />
       <source>No bought option: the capital outlay applies to a cluster you buy.</source>
       <translation>没有购买选项：资本支出只适用于自购集群。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="367" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="374" />
       <source>Cost of this run</source>
       <translation>本次训练成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="368" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="375" />
       <source>Cost band</source>
       <translation>费用区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="369" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="376" />
       <source>Capital outlay</source>
       <translation>资本支出</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="370" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="377" />
       <source>TCO / commitment</source>
       <translation>总拥有成本 / 承诺金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="371" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="378" />
       <source>Per month of use</source>
       <translation>每使用月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="373" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="380" />
       <source>Per million tokens</source>
       <translation>每百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="375" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="382" />
       <source>Priced as</source>
       <translation>计价方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="376" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="383" />
       <source>Instance</source>
       <translation>实例</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="382" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="389" />
       <source>Expected days from start to finish: the steady state plus failures, restarts, checkpoints and the other overheads of a run of this length</source>
       <translation>从开始到结束的预期天数：稳态时间加上此长度训练的故障、重启、检查点等开销</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="386" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="393" />
       <source>10th-90th percentile of published runs around such an estimate, predicted out of fold</source>
       <translation>公开训练结果相对此类估算的第 10–90 百分位，折外预测</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="387" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="394" />
       <source>Days at the steady-state rate a throughput measurement sees</source>
       <translation>按吞吐测量所见的稳态速率计算的天数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="388" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="395" />
       <source>Devices × wall-clock hours</source>
       <translation>设备数 × 墙钟小时数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="389" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="396" />
       <source>Wall-clock beyond the steady state: failures, restarts, checkpoints, evaluation</source>
       <translation>超出稳态的实际耗时：故障、重启、检查点、评估</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="390" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="397" />
       <source>What this run costs: a rented cluster's bill, or a bought cluster's share of its TCO</source>
       <translation>本次训练的成本：租用集群为账单金额，购买集群为其总拥有成本中的分摊部分</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="391" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="398" />
       <source>The run's cost over the band of wall time (low–high)</source>
       <translation>按墙钟时间区间的单次训练费用（低–高）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="392" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="399" />
       <source>How each device is paid for; choose another in its column</source>
       <translation>每种设备的付费方式；可在其所在列中另选</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="393" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="400" />
       <source>Instance and purchase model</source>
       <translation>实例与购买方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="394" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="401" />
       <source>What buying the cluster costs up front: accelerators, servers and network</source>
       <translation>购买集群的前期投入：加速卡、服务器与网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="395" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="402" />
       <source>TCO (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="396" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="403" />
       <source>Cost per month of use</source>
       <translation>每使用月成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="397" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="404" />
       <source>Break-even: months of use after which buying has cost less than renting the same work, within the cluster's life</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费（在集群寿命之内）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="401" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="408" />
       <source>Per million tokens trained</source>
       <translation>每百万训练 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="402" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="409" />
       <source>Layout: tensor × pipeline × context × data parallel</source>
       <translation>布局：张量 × 流水线 × 上下文 × 数据并行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="403" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="410" />
       <source>Pipeline interleaving: model chunks per pipeline stage (1: none; — : no pipeline)</source>
       <translation>流水线交错：每个流水线阶段的模型块数（1：不交错；—：无流水线）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="404" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="411" />
       <source>Expert parallelism: devices an MoE's experts are split over</source>
       <translation>专家并行：MoE 的专家所分布的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="405" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="412" />
       <source>Achieved per device (TFLOP/s)</source>
       <translation>单卡实际算力（TFLOP/s）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="406" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="413" />
       <source>Communication share of step time</source>
       <translation>通信占每步时间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="407" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="414" />
       <source>Share of each step a pipeline stage waits: (stages - 1) / (chunks x micro-batches)</source>
       <translation>每步中流水线阶段等待的时间占比：(阶段数 − 1) / (分块数 × 微批次数)</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="445" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="452" />
       <source>Custom model…</source>
       <translation>自定义模型…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="446" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="453" />
       <source> B parameters</source>
       <translation> B 参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="446" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="453" />
       <source>parameters</source>
       <translation>参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="447" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="454" />
       <source> B active</source>
       <translation> B 激活</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="447" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="454" />
       <source>active parameters</source>
       <translation>激活参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="448" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="455" />
       <source>all active (dense)</source>
       <translation>全部激活（稠密）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="449" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="456" />
       <source> B tokens</source>
       <translation> B token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="449" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="456" />
       <source>tokens</source>
       <translation> token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="453" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="460" />
       <source>by its active parameters</source>
       <translation>按激活参数判断</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="457" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="464" />
       <source>What a custom model is: it sets its FLOPs per token or sample, its default sequence and which inputs apply. Left at 'by its active parameters': a decoder-only transformer, or a mixture of experts when its active parameters are below its parameters.</source>
       <translation>自定义模型的类型：决定其每 token 或每样本的 FLOPs、默认序列长度以及适用哪些输入。保持“按激活参数判断”时：为仅解码器 Transformer；激活参数少于总参数时为混合专家模型。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="464" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="471" />
       <source>required</source>
       <translation>必填</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="466" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="473" />
       <source>Recommendation models: embedding lookups per sample (MLPerf's DLRM-DCNv2 on Criteo: 26)</source>
       <translation>推荐模型：每个样本的嵌入查找次数（MLPerf 的 DLRM-DCNv2 在 Criteo 上：26）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="471" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="478" />
       <source>Recommendation models: the embedding tables' width (MLPerf's DLRM-DCNv2: 128)</source>
       <translation>推荐模型：嵌入表的维度（MLPerf 的 DLRM-DCNv2：128）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="473" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="480" />
       <source> tokens</source>
       <translation> 个 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="474" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="481" />
       <source>full causal</source>
       <translation>完整因果注意力</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="476" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="483" />
       <source>A causal decoder's sliding attention window in tokens (Mistral 7B: 4,096): each token attends to at most this many before it, and the attention FLOPs shrink with it. Default: full causal attention over the sequence.</source>
       <translation>因果解码器的滑动注意力窗口（token 数，Mistral 7B：4,096）：每个 token 最多关注其前面这么多个 token，注意力 FLOPs 随之减少。默认：对整个序列做完整因果注意力。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="483" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="490" />
       <source>auto</source>
       <translation>自动</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="484" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="491" />
       <source>MoE: routed experts per token, top-k (default 8, as DeepSeek-V3)</source>
       <translation>MoE：每个 token 路由到的专家数 top-k（默认 8，同 DeepSeek-V3）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="486" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="493" />
       <source>none given</source>
       <translation>未提供</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="488" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="495" />
       <source>A language model's vocabulary: with its layers and hidden size, the FLOPs per token leave out an untied input embedding (a lookup, no matmul)</source>
       <translation>语言模型的词表大小：与层数和隐藏维度一起给出时，每 token 的 FLOPs 不计未绑定的输入嵌入（只是查表，没有矩阵乘）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="493" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="500" />
       <source> GFLOPs</source>
       <translation> GFLOPs</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="494" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="501" />
       <source>from its parameters</source>
       <translation>按参数量推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="496" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="503" />
       <source>A CNN's published forward FLOPs per sample at the image size trained, in billions, counting a multiply-add once (torchvision, fvcore); they replace a CNN preset's; without them a CNN not among the presets has FLOPs that follow its parameters (wide band)</source>
       <translation>CNN 在训练图像尺寸下公布的每样本前向 FLOPs（十亿），一次乘加计为一次（torchvision、fvcore 的口径）；它取代 CNN 预设的数值；不填时，不在预设中的 CNN 的 FLOPs 按参数量推算（区间较宽）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="505" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="512" />
       <source> devices</source>
       <translation> 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="508" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="515" />
       <source>auto: the device's own best training precision (BF16, else FP16, else FP32)</source>
       <translation>自动：设备自身的最佳训练精度（BF16，否则 FP16，否则 FP32）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="515" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="522" />
       <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
       <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="517" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="524" />
       <source>Expert parallelism: devices the experts of an MoE are split over</source>
       <translation>专家并行：MoE 的专家切分到的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="524" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="531" />
       <source>Left at its default: the preset's own, or for a custom model derived from its active parameters</source>
       <translation>保持默认：使用预设模型自身的值；自定义模型则由激活参数量推算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="527" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="534" />
       <source>the model's</source>
       <translation>模型自带</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="529" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="536" />
       <source>Tokens per training sequence. Left at its default: the preset's, else 512 for encoders, 2,048 below 3B active parameters and 4,096 above. A fine-tune given in samples needs it.</source>
       <translation>每条训练序列的 token 数。保留默认值时：取预设的值，否则编码器为 512，激活参数低于 3B 为 2,048，高于则为 4,096。以样本数给出的微调需要填写它。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="535" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="542" />
       <source> M samples</source>
       <translation> 百万样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="535" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="542" />
       <source>samples</source>
       <translation>样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="536" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="543" />
       <source> px</source>
       <translation> 像素</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="538" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="545" />
       <source>Vision models: the side of a training image in pixels (default: the preset's)</source>
       <translation>视觉模型：训练图像的边长（像素；默认取预设的值）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="542" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="549" />
       <source>ViT or diffusion transformer: the patch side in pixels, in latent pixels for a latent diffusion model (default: the preset's). Tokens per image = (image size / latent factor / patch)²</source>
       <translation>ViT 或扩散 Transformer：图块边长，以像素计；潜空间扩散模型以潜空间像素计（默认：预设的值）。每张图像的 token 数 = (图像尺寸 / 潜空间下采样倍数 / 图块)²</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="550" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="557" />
       <source>Latent diffusion transformer or U-Net: the VAE's downsampling factor (Stable Diffusion's VAE: 8). A U-Net's FLOPs follow the latent's pixels. The VAE and any text encoder are not counted</source>
       <translation>潜空间扩散 Transformer 或 U-Net：VAE 的下采样倍数（Stable Diffusion 的 VAE 为 8）。U-Net 的 FLOPs 随潜空间的像素数变化。VAE 和文本编码器不计入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="555" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="562" />
       <source> MB per image</source>
       <translation> MB/张图像</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="558" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="565" />
       <source>A CNN: its stored activations per image at the image size trained, in MB at 16 bits (torchinfo's 'Forward/backward pass size' of one image in FP32, halved). They drive its memory traffic. Default: the preset's</source>
       <translation>CNN：在训练图像尺寸下每张图像存储的激活，单位 MB，按 16 位计（torchinfo 对一张 FP32 图像给出的 'Forward/backward pass size' 的一半）。它决定显存访问量。默认：预设的值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="568" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="575" />
       <source>A ViT trained on a share of its patches: the share its encoder drops (masked autoencoder, MAE: 0.75; FLIP: 0.5)</source>
       <translation>只用部分图像块训练的 ViT：其编码器丢弃的图像块比例（掩码自编码器 MAE：0.75；FLIP：0.5）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="573" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="580" />
       <source> M parameters</source>
       <translation> 百万参数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="574" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="581" />
       <source>MAE's</source>
       <translation>MAE 默认</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="576" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="583" />
       <source>With a mask ratio: the decoder that sees every patch, in millions of parameters (default: MAE's 25.2M)</source>
       <translation>设置掩码比例时：处理全部图像块的解码器，单位为百万参数（默认：MAE 的 25.2M）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="581" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="588" />
       <source>Knowledge distillation: the frozen teacher's parameters, in billions (an MoE teacher's active ones). Each step also runs its forward pass over every token or image position, and its weights are held</source>
       <translation>知识蒸馏：冻结教师模型的参数量，单位十亿（MoE 教师模型取其激活参数）。每一步还要对每个 token 或图像位置运行其前向传播，并保存其权重</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="588" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="595" />
       <source>one per image</source>
       <translation>每张图像一个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="590" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="597" />
       <source>Self-supervised vision: augmented views per image, a count (2: MoCo, SimCLR) or count × side terms (2x224+6x96: SwAV; 2x224+10x96: DINO). Each image counts as the sum of (view side / image size)² images</source>
       <translation>自监督视觉：每张图像的增强视图，可为数量（2：MoCo、SimCLR），或“数量 × 边长”项（2x224+6x96：SwAV；2x224+10x96：DINO）。每张图像按各视图 (视图边长 / 图像尺寸)² 之和计为若干张图像</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="597" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="604" />
       <source> M tokens</source>
       <translation> 百万 token</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="601" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="608" />
       <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
       <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="613" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="620" />
       <source>A fine-tune on preference pairs, samples counting pairs: both completions of each pair go through the model; DPO also runs a frozen reference model forward over both (Rafailov et al. 2023).</source>
       <translation>基于偏好对的微调，样本数按对计：每对的两个回答都经过模型；DPO 还会让冻结的参考模型对两者做前向传播（Rafailov 等，2023）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="622" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="629" />
       <source>A LoRA on a quantised base: every micro-batch dequantises the base's weights, a measured time per weight beside the matmuls (ms-swift's benchmark on one A100).</source>
       <translation>量化基座上的 LoRA：每个微批次都要反量化基座权重，按每个权重的实测时间与矩阵乘法并列计入（ms-swift 在单张 A100 上的基准测试）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="631" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="638" />
       <source>Reinforcement-learning post-training, samples counting prompts: each step decodes its answers token by token (memory-bound: the weights and key/value cache read once per decode step), scores them (actor and reference forward; PPO also reward model and critic) and trains the actor (PPO also the critic).</source>
       <translation>强化学习后训练，样本数按提示计：每一步逐词元解码生成回答（受显存带宽限制：每个解码步读取一遍权重和键值缓存），对其打分（策略模型与参考模型前向；PPO 另加奖励模型与价值模型），再训练策略模型（PPO 另训练价值模型）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="639" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="646" />
       <source>one</source>
       <translation>一个</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="640" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="647" />
       <source>Answers sampled per prompt (GRPO's group size)</source>
       <translation>每个提示采样的回答数（GRPO 的组大小）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="642" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="649" />
       <source>half the sequence</source>
       <translation>序列的一半</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="643" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="650" />
       <source>Mean generated tokens per answer (default: half the sequence length, said)</source>
       <translation>每个回答平均生成的词元数（默认：序列长度的一半，并在假设中说明）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="646" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="653" />
       <source>Prompts per step: the rollout batch the engines share (default: as they hold)</source>
       <translation>每步提示数：各推理引擎分担的采样批量（默认：以引擎容量为准）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="648" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="655" />
       <source>the actor's</source>
       <translation>与策略模型相同</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="649" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="656" />
       <source>PPO: the critic's and reward model's parameters, in millions</source>
       <translation>PPO：价值模型与奖励模型的参数量（百万）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="654" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="661" />
       <source>The optimizer whose states each trained parameter holds: AdamW keeps an FP32 master copy and two FP32 moments (12 bytes), 8-bit AdamW two 8-bit moments (Dettmers et al. 2021), Adafactor factored moments (Shazeer and Stern 2018), SGD one momentum.</source>
       <translation>每个训练参数所保存状态的优化器：AdamW 保留 FP32 主权重副本和两个 FP32 矩（12 字节），8 位 AdamW 保留两个 8 位矩（Dettmers 等，2021），Adafactor 保留分解的矩（Shazeer 和 Stern，2018），SGD 保留一个动量。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="662" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="669" />
       <source>Train the BF16 weights directly, without FP32 master copies (torchtune's default precision)</source>
       <translation>直接训练 BF16 权重，不保留 FP32 主权重副本（torchtune 的默认精度）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="666" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="673" />
       <source>Step each parameter in the backward pass and free its gradient (torchtune's optimizer-in-backward); needs one micro-batch per step</source>
       <translation>在反向传播中逐个更新参数并释放其梯度（torchtune 的 optimizer-in-backward）；要求每步只有一个微批次</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="681" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="688" />
       <source>fitted</source>
       <translation>拟合值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="684" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="691" />
       <source>from the run</source>
       <translation>按训练情况</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="687" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="694" />
       <source> years</source>
       <translation> 年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="689" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="696" />
       <source>Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
       <translation>默认：按训练情况，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出稳态时间 / 实际耗时。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="697" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="704" />
       <source>Left at 'fitted', the matmul utilization fitted on published runs with cross-validation (one value, a family's own where that predicts better); Edit → Preferences → Estimates lists each family's.</source>
       <translation>保留为“拟合值”时，使用按公开训练结果交叉验证拟合的矩阵乘利用率（统一数值；某系列单独取值预测更准时用其自身数值）；编辑 → 偏好设置 → 估算 列出各系列的数值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="703" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="710" />
       <source>Model and cluster</source>
       <translation>模型与集群</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="731" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="738" />
       <source>Training</source>
       <translation>训练方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="732" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="739" />
       <source>Samples are</source>
       <translation>样本为</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="733" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="740" />
       <source>Base weights</source>
       <translation>基座权重</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="734" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="741" />
       <source>Reinforcement learning</source>
       <translation>强化学习</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="735" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="742" />
       <source>Samples per prompt</source>
       <translation>每提示样本数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="736" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="743" />
       <source>Generated tokens</source>
       <translation>生成词元数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="737" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="744" />
       <source>Prompts per step</source>
       <translation>每步提示数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="738" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="745" />
       <source>Critic</source>
       <translation>价值模型</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="749" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="756" />
       <source>ZeRO</source>
       <translation>ZeRO</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="758" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="765" />
       <source>Parallelism</source>
       <translation>并行方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="760" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="767" />
       <source>Recompute</source>
       <translation>重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="761" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="768" />
       <source>Cost and assumptions</source>
       <translation>成本与假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="770" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="777" />
       <source>PUE</source>
       <translation>PUE</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="794" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="801" />
       <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
       <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="799" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="806" />
       <source>Costs in CNY and USD side by side</source>
       <translation>并列显示人民币和美元成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="832" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="839" />
       <source>Rent or buy</source>
       <translation>租用还是购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="833" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="840" />
       <source>Rent or buy over time</source>
       <translation>租用还是购买（随时间）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="834" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="841" />
       <source>Decision</source>
       <translation>决策</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="835" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="842" />
       <source>Buy or rent with its uncertainty: what moves the choice most</source>
       <translation>买还是租及其不确定性：什么最影响选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="836" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="843" />
       <source>Cost lines</source>
       <translation>费用明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="837" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="844" />
       <source>The capital outlay line by line, to the cent, with sources</source>
       <translation>逐行列出资本支出，精确到分，附来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="838" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="845" />
       <source>Assumptions</source>
       <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="839" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="846" />
       <source>Assumptions and sources</source>
       <translation>假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="86" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="93" />
       <source>LoRA fine-tune</source>
       <translation>低秩适配微调</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="86" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="93" />
       <source>full fine-tune</source>
       <translation>全参数微调</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="86" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="93" />
       <source>pre-training</source>
       <translation>预训练</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="89" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="96" />
       <source>one sequence a sample</source>
       <translation>每个样本一条序列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="90" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="97" />
       <source>preference pairs (DPO)</source>
       <translation>偏好对（DPO）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="91" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="98" />
       <source>preference pairs, no reference (ORPO)</source>
       <translation>偏好对，无参考模型（ORPO）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="94" />
-      <source>16-bit</source>
-      <translation>16 位</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="94" />
-      <source>4-bit (QLoRA NF4, GPTQ, AWQ)</source>
-      <translation>4 位（bitsandbytes NF4、GPTQ、AWQ）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="94" />
-      <source>8-bit (LLM.int8, GPTQ)</source>
-      <translation>8 位（bitsandbytes INT8、GPTQ）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="98" />
-      <source>GRPO (samples are prompts)</source>
-      <translation>GRPO（样本为提示）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="99" />
-      <source>PPO (samples are prompts)</source>
-      <translation>PPO（样本为提示）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/export_task.py" line="36" />
@@ -7328,7 +7358,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>将一个购买选项与一个租用选项比较（在各设备列中选择价格口径），即可看到集群寿命内哪个更划算，以及什么最影响选择。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/tornado.py" line="180" />
+      <location filename="../../gpucompare/gui/tornado.py" line="181" />
       <source>Margin: renting the same work minus owning, over the cluster's life; blue: buying costs less, orange: renting does; the solid line is zero (the choice flips), the dashed one the estimate; a boxed bar flips the choice within its range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；蓝色：购买更省，橙色：租用更省；实线为零（选择翻转），虚线为估算值；带框的条表示在其范围内选择会翻转。</translation>
     </message>
@@ -7438,422 +7468,407 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1005" />
+      <location filename="../../gpucompare/report/builder.py" line="1000" />
       <source>Buy or rent</source>
       <translation>购买还是租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1007" />
+      <location filename="../../gpucompare/report/builder.py" line="1002" />
       <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
       <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1028" />
+      <location filename="../../gpucompare/report/builder.py" line="1023" />
       <source>How it is paid for</source>
       <translation>购买或租用方式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1033" />
+      <location filename="../../gpucompare/report/builder.py" line="1028" />
       <source>Price, market and date</source>
       <translation>价格、市场与日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1083" />
+      <location filename="../../gpucompare/report/builder.py" line="1078" />
       <source>Break-even: months of use after which buying has cost less than renting the same work</source>
       <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1140" />
+      <location filename="../../gpucompare/report/builder.py" line="1135" />
       <source>Capital outlay, line by line</source>
       <translation>资本支出明细</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1202" />
+      <location filename="../../gpucompare/report/builder.py" line="1197" />
       <source>The decision and its uncertainty</source>
       <translation>决策及其不确定性</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1204" />
+      <location filename="../../gpucompare/report/builder.py" line="1199" />
       <source>{own} against {rent}: the inputs that move the margin most.</source>
       <translation>{own} 对比 {rent}：对差额影响最大的输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1212" />
+      <location filename="../../gpucompare/report/builder.py" line="1207" />
       <source>Input</source>
       <translation>输入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1213" />
+      <location filename="../../gpucompare/report/builder.py" line="1208" />
       <source>Range</source>
       <translation>范围</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1214" />
+      <location filename="../../gpucompare/report/builder.py" line="1209" />
       <source>Margin at the low end</source>
       <translation>低端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1215" />
+      <location filename="../../gpucompare/report/builder.py" line="1210" />
       <source>Margin at the high end</source>
       <translation>高端时的差额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1216" />
+      <location filename="../../gpucompare/report/builder.py" line="1211" />
       <source>Flips the choice</source>
       <translation>是否翻转选择</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1238" />
+      <location filename="../../gpucompare/report/builder.py" line="1231" />
       <source>{n} more input moves it less: {names}.</source>
       <translation>另有 {n} 个输入影响更小：{names}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1239" />
+      <location filename="../../gpucompare/report/builder.py" line="1232" />
       <source>{n} more inputs move it less: {names}.</source>
       <translation>另有 {n} 个输入影响更小：{names}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1243" />
+      <location filename="../../gpucompare/report/builder.py" line="1236" />
       <source>{input} (margin {low} to {high})</source>
       <translation>{input}（差额 {low} 至 {high}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1256" />
+      <location filename="../../gpucompare/report/builder.py" line="1254" />
       <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1319" />
+      <location filename="../../gpucompare/report/builder.py" line="1317" />
       <source>per hour</source>
       <translation>每小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1331" />
+      <location filename="../../gpucompare/report/builder.py" line="1329" />
       <source>≈ {amount} net of VAT</source>
       <translation>≈ {amount}（不含增值税）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1333" />
+      <location filename="../../gpucompare/report/builder.py" line="1331" />
       <source>≈ {amount} with VAT</source>
       <translation>≈ {amount}（含增值税）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1340" />
+      <location filename="../../gpucompare/report/builder.py" line="1338" />
       <source>(valid until {date})</source>
       <translation>（有效期至 {date}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1354" />
+      <location filename="../../gpucompare/report/builder.py" line="1352" />
       <source>The quotes behind the prices</source>
       <translation>价格所依据的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1356" />
+      <location filename="../../gpucompare/report/builder.py" line="1354" />
       <source>Other recent quotes</source>
       <translation>其他近期报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1361" />
+      <location filename="../../gpucompare/report/builder.py" line="1359" />
       <source>✓: the quote the rule chose for the comparison.</source>
       <translation>✓：规则为本次比较选中的报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1406" />
+      <location filename="../../gpucompare/report/builder.py" line="1408" />
       <source>(old price)</source>
       <translation>（旧价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="153" />
+      <location filename="../../gpucompare/report/builder.py" line="155" />
       <source>{date} · gpucompare {version} · {n} device · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
       <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="157" />
+      <location filename="../../gpucompare/report/builder.py" line="159" />
       <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
       <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="188" />
+      <location filename="../../gpucompare/report/builder.py" line="190" />
       <source>(old): a price older than {months} months, shown with its date, never marked best.</source>
       <translation>（旧）：超过 {months} 个月的价格，附日期显示，不标为最优。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="199" />
+      <location filename="../../gpucompare/report/builder.py" line="201" />
       <source>Price and throughput</source>
       <translation>价格与吞吐</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="251" />
+      <location filename="../../gpucompare/report/builder.py" line="253" />
       <source>* The time rests on a generic assumption (no published training run of the family, a figure the device lacks, or a family named instead of a variant), so it and the cost are less certain than the band says.</source>
       <translation>* 时间基于通用假设（该系列没有公开的训练记录、设备缺少某项数据，或给出的是系列名而非具体型号），因此时间和成本的不确定性大于区间所示。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="261" />
+      <location filename="../../gpucompare/report/builder.py" line="263" />
       <source>Summary</source>
       <translation>摘要</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="271" />
+      <location filename="../../gpucompare/report/builder.py" line="273" />
       <source>Risks and what the figures rest on</source>
       <translation>风险及数据依据</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="287" />
-      <source>The likely training times move both options alike: the saving stays at {saving}.</source>
-      <translation>可能的训练时长对两种方案的影响相同：节省额保持在 {saving}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="290" />
-      <source>Across the likely training times it saves {range}.</source>
-      <translation>在可能的训练时长范围内，节省 {range}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="291" />
-      <source>Across the likely training times its saving runs from {low} to {high}: at the low end the other option costs less.</source>
-      <translation>在可能的训练时长范围内，节省额从 {low} 到 {high}：在低端，另一方案更便宜。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="314" />
+      <location filename="../../gpucompare/report/builder.py" line="309" />
       <source>Fastest: {name}, {time} (band {band}) on {n:,} devices.</source>
       <translation>最快：{name}，{n:,} 个设备上 {time}（区间 {band}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="329" />
+      <location filename="../../gpucompare/report/builder.py" line="324" />
       <source>(band {range})</source>
       <translation>（区间 {range}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="334" />
+      <location filename="../../gpucompare/report/builder.py" line="329" />
       <source>Its run costs {cost}: {option}.</source>
       <translation>其训练成本为 {cost}：{option}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="350" />
+      <location filename="../../gpucompare/report/builder.py" line="345" />
       <source>Next: {name}, {time} ({gap:.0%} longer).</source>
       <translation>其次：{name}，{time}（多 {gap:.0%}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="366" />
+      <location filename="../../gpucompare/report/builder.py" line="361" />
       <source>Cheapest run {kind}: {name}, {cost}{band}.</source>
       <translation>最便宜的训练（{kind}）：{name}，{cost}{band}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="406" />
+      <location filename="../../gpucompare/report/builder.py" line="401" />
       <source>Training time, band</source>
       <translation>训练时间，区间</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="460" />
+      <location filename="../../gpucompare/report/builder.py" line="455" />
       <source>Break-even against renting</source>
       <translation>与租用相比的盈亏平衡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="493" />
+      <location filename="../../gpucompare/report/builder.py" line="488" />
       <source>{name}: the run does not fit in memory. {advice}</source>
       <translation>{name}：该训练放不进显存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="501" />
+      <location filename="../../gpucompare/report/builder.py" line="496" />
       <source>{name}: export control: {status}</source>
       <translation>{name}：出口管制：{status}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="508" />
+      <location filename="../../gpucompare/report/builder.py" line="503" />
       <source>{names}: the run's cost rests on a price older than {months} months; ask for a current quote.</source>
       <translation>{names}：本次训练成本所依据的价格已超过 {months} 个月；请索取最新报价。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="543" />
+      <location filename="../../gpucompare/report/builder.py" line="538" />
       <source>{names}: the time rests on an assumed figure: {what}; see the appendix.</source>
       <translation>{names}：时间依据假设的数据：{what}；见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="545" />
+      <location filename="../../gpucompare/report/builder.py" line="540" />
       <source>{names}: the time rests on a generic assumption (see the appendix).</source>
       <translation>{names}：时间基于通用假设（见附录）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="547" />
+      <location filename="../../gpucompare/report/builder.py" line="542" />
       <source>{names}: a figure the device lacks was assumed: {what}; in red in the appendix.</source>
       <translation>{names}：设备缺少的数据按假设计算：{what}；见附录中的红字。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="549" />
+      <location filename="../../gpucompare/report/builder.py" line="544" />
       <source>{names}: a figure the device lacks was assumed (in red in the appendix).</source>
       <translation>{names}：设备缺少的数据按假设计算（见附录中的红字）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="583" />
+      <location filename="../../gpucompare/report/builder.py" line="578" />
       <source>Appendix: assumptions and sources</source>
       <translation>附录：假设与来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="604" />
+      <location filename="../../gpucompare/report/builder.py" line="599" />
       <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
       <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="615" />
+      <location filename="../../gpucompare/report/builder.py" line="610" />
       <source>{names}:</source>
       <translation>{names}：</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="619" />
+      <location filename="../../gpucompare/report/builder.py" line="614" />
       <source>Sources</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="621" />
+      <location filename="../../gpucompare/report/builder.py" line="616" />
       <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
       <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="641" />
+      <location filename="../../gpucompare/report/builder.py" line="636" />
       <source>Export control, in full</source>
       <translation>出口管制（全文）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="653" />
+      <location filename="../../gpucompare/report/builder.py" line="648" />
       <source>Best value in each row in bold on green; ratios are to {name}.</source>
       <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="655" />
+      <location filename="../../gpucompare/report/builder.py" line="650" />
       <source>Side by side</source>
       <translation>并排对比</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="662" />
+      <location filename="../../gpucompare/report/builder.py" line="657" />
       <source>{name}: {sources}, checked {date}</source>
       <translation>{name}：{sources}，核对于 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="697" />
+      <location filename="../../gpucompare/report/builder.py" line="692" />
       <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
       <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="714" />
+      <location filename="../../gpucompare/report/builder.py" line="709" />
       <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
       <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="721" />
+      <location filename="../../gpucompare/report/builder.py" line="716" />
       <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
       <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="728" />
+      <location filename="../../gpucompare/report/builder.py" line="723" />
       <source>{text} ({tag}): {key}.</source>
       <translation>{text}（{tag}）：{key}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="742" />
+      <location filename="../../gpucompare/report/builder.py" line="737" />
       <source>Exchange rate {currency}: {per_usd:,.6g} per US dollar, rate of {as_of}: {source}</source>
       <translation>汇率 {currency}：每美元 {per_usd:,.6g}，汇率日期 {as_of}：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="761" />
+      <location filename="../../gpucompare/report/builder.py" line="756" />
       <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
       <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="776" />
+      <location filename="../../gpucompare/report/builder.py" line="771" />
       <source>{n} device has no price under this basis and is left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="777" />
+      <location filename="../../gpucompare/report/builder.py" line="772" />
       <source>{n} devices have no price under this basis and are left out.</source>
       <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="792" />
+      <location filename="../../gpucompare/report/builder.py" line="787" />
       <source>{n} device with a price older than {months} months is left off.</source>
       <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="793" />
+      <location filename="../../gpucompare/report/builder.py" line="788" />
       <source>{n} devices with a price older than {months} months are left off.</source>
       <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="808" />
+      <location filename="../../gpucompare/report/builder.py" line="803" />
       <source>{n} of the points has a price over {months} months old: today's price may differ.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="809" />
+      <location filename="../../gpucompare/report/builder.py" line="804" />
       <source>{n} of the points have a price over {months} months old: today's price may differ.</source>
       <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="819" />
+      <location filename="../../gpucompare/report/builder.py" line="814" />
       <source>Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above.</source>
       <translation>来源：设备目录（厂商峰值吞吐）和截至 {date} 的价格表；每个设备的来源及其价格日期可在 gpucompare 中查看，对比设备的来源见上文脚注。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="851" />
+      <location filename="../../gpucompare/report/builder.py" line="846" />
       <source>{workload}: {params} parameters ({active} active), {tokens} images, on {n} device of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} 张图像，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="852" />
+      <location filename="../../gpucompare/report/builder.py" line="847" />
       <source>{workload}: {params} parameters ({active} active), {tokens} images, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} 张图像，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="857" />
+      <location filename="../../gpucompare/report/builder.py" line="852" />
       <source>{workload}: {params} parameters, {tokens} images, on {n} device of each kind.</source>
       <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="858" />
+      <location filename="../../gpucompare/report/builder.py" line="853" />
       <source>{workload}: {params} parameters, {tokens} images, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="863" />
+      <location filename="../../gpucompare/report/builder.py" line="858" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} device of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="864" />
+      <location filename="../../gpucompare/report/builder.py" line="859" />
       <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
       <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="883" />
+      <location filename="../../gpucompare/report/builder.py" line="878" />
       <source>Distilled from a frozen teacher of {teacher} parameters (its forward pass each step).</source>
       <translation>由 {teacher} 参数的冻结教师模型蒸馏（每步运行其前向传播）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="908" />
+      <location filename="../../gpucompare/report/builder.py" line="903" />
       <source>Cost</source>
       <translation>成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="908" />
+      <location filename="../../gpucompare/report/builder.py" line="903" />
       <source>Cost basis</source>
       <translation>成本口径</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="968" />
+      <location filename="../../gpucompare/report/builder.py" line="963" />
       <source>The assumptions behind every column are in the appendix.</source>
       <translation>每一列所依据的假设见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="972" />
+      <location filename="../../gpucompare/report/builder.py" line="967" />
       <source>failures per device-hour: {value} — {source}</source>
       <translation>每卡时故障率：{value} — {source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="981" />
+      <location filename="../../gpucompare/report/builder.py" line="976" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="985" />
+      <location filename="../../gpucompare/report/builder.py" line="980" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
     </message>
@@ -7898,937 +7913,937 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：请选择 .xlsx 或 .csv 文件名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1006" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1005" />
       <source>a message from {who}, the other side of the chat ({seller} quotes the prices): a question or a counter-offer, not an offer</source>
       <translation>{who} 的消息，来自聊天的另一方（报价的是 {seller}）：是询问或还价，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1043" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1042" />
       <source>{model} at {price:,.0f} {cur}: replaced by the same sender's later message in row {row} ({new:,.0f} {cur}); kept here as the chat's history, not imported</source>
       <translation>{model}（{price:,.0f} {cur}）：已被同一发送人在第 {row} 行的后一条消息取代（{new:,.0f} {cur}）；作为聊天记录的历史保留于此，不导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1165" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1164" />
       <source>price: written in words only (column {col}; the figures cell is blank)</source>
       <translation>价格：仅以文字书写（{col} 列；数字金额单元格为空）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1196" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1195" />
       <source>row {row}: the price in figures ({figures:,.0f}) and in words ({words:,.0f}, column {col}) disagree; {which}</source>
       <translation>第 {row} 行：数字价格（{figures:,.0f}）与大写/文字价格（{words:,.0f}，{col} 列）不一致；{which}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1203" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1202" />
       <source>the form says the words prevail: the words are taken</source>
       <translation>表格注明以文字金额为准：采用文字金额</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1205" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1204" />
       <source>the figures are kept: check it</source>
       <translation>保留数字金额：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1266" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1265" />
       <source>{model} at {price:,.0f} {cur}: a bid replaced by the same bidder's later bid on the item in row {row}; kept as the log's history, not imported</source>
       <translation>{model} 报价 {price:,.0f} {cur}：已被同一投标人在第 {row} 行对该项目的后续出价取代；作为记录保留，不导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1322" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1321" />
       <source>tax rate: the sheet names none; {rate:.1%} is the standard rate in {country} ({cur}), assumed</source>
       <translation>税率：表格未写明；按 {country}（{cur}）的标准税率 {rate:.1%} 假定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1350" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1349" />
       <source>column {incl} ({head}) is column {excl} ({other}, without VAT) times {ratio:.4g} on every line: read as the price with VAT, the price without it kept beside it</source>
       <translation>第 {incl} 列（{head}）在每一行都是第 {excl} 列（{other}，不含增值税）的 {ratio:.4g} 倍：读作含增值税价格，不含税价格保留在旁</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1421" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1420" />
       <source>price: the VAT-inclusive column {col} is the offer: the line totals in column {total} are its price times the quantity; the price without VAT ({other}) is kept beside it</source>
       <translation>价格：含税列 {col} 为报价：{total} 列的行金额等于其单价乘以数量；不含税价格（{other}）保留在旁</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1445" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1444" />
       <source>tax: the prices in column {col} are on the basis of the line totals in column {total} ({head}): the totals are the price times the quantity</source>
       <translation>税：{col} 列的价格与 {total} 列（{head}）的行合计同一计税口径：合计即单价乘以数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1522" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1521" />
       <source>row {row} was read in part: another of its prices was not imported ({reason})</source>
       <translation>第 {row} 行只读入了一部分：该行另一个价格未导入（{reason}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1552" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1551" />
       <source>{label!r}: another price of the same devices, a step of the cost build-up before the lines under it (a subtotal), not the price read (row {row})</source>
       <translation>{label!r}：同一设备的另一个价格，是成本核算中其下各项费用加入之前的一步（小计），不是所读取的价格（第 {row} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1685" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1684" />
       <source>tax: {what} (the line's note {text!r})</source>
       <translation>税：{what}（本行备注 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1792" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1791" />
       <source>condition: {c} (the section heading {text!r})</source>
       <translation>成色：{c}（分节标题 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1840" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1839" />
       <source>tax: {basis} (the section heading {text!r})</source>
       <translation>税：{basis}（分节标题 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1902" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1901" />
       <source>condition: {c} (column {head!r})</source>
       <translation>成色：{c}（列 {head!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1966" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1965" />
       <source>a summary row: each of its amounts repeats or sums up the amounts of its column above (a median, cheapest, average or total), not an offer</source>
       <translation>汇总行：其每个金额都重复或汇总了上方同列的金额（中位数、最低价、平均值或合计），不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1999" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="1998" />
       <source>names {n:g} devices and its price, read per device as the header says, is {x:.1f} times the price of one {device} on the rows of one device: it may be the whole item's price ({each:,.2f} per device if so) or the header does not hold for this row; check it</source>
       <translation>写明 {n:g} 个设备，按表头所说按单个设备读取的价格是单设备行中 {device} 价格的 {x:.1f} 倍：可能是整件的价格（若是，每个设备 {each:,.2f}），或表头不适用于这一行；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2051" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2050" />
       <source>a second product on the row: {name!r} in column {col}, priced in {cell}</source>
       <translation>该行的第二个产品：{col} 列的 {name!r}，价格在 {cell}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2148" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2147" />
       <source>{option}: upfront {up:,.2f} over {hours:,.0f} hours plus {rate:g} an hour ({u}{row}, {h}{row})</source>
       <translation>{option}：预付 {up:,.2f} 按 {hours:,.0f} 小时分摊，另加每小时 {rate:g}（{u}{row}、{h}{row}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2232" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2231" />
       <source>superseded: an older price of {model} in the sheet's price history ({at}); the newest, row {row} ({newest}), is the quote</source>
       <translation>已被取代：{model} 在表中价格历史里的较早价格（{at}）；最新的第 {row} 行（{newest}）为报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2278" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2277" />
       <source>a bill's line: the rate charged for {month} (column {col}), not a price offered on a day; the sheet's date is not a quote date: check it</source>
       <translation>账单明细行：{month} 的计费单价（{col} 列），并非某日的报价；表格日期不是报价日期：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2355" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2354" />
       <source>tax: without VAT (the tax line {label!r} below the table)</source>
       <translation>税：不含增值税（表格下方的税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2360" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2359" />
       <source>tax: without VAT (the tax line {label!r} below the table is {rate:.1%} of the lines' amounts)</source>
       <translation>税：不含增值税（表格下方的税额行 {label!r} 是各行金额的 {rate:.1%}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2371" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2370" />
       <source>tax rate: {rate:.1%} (the tax line {label!r})</source>
       <translation>税率：{rate:.1%}（税额行 {label!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2408" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2407" />
       <source>tax: VAT included (the total {label!r} below the table sums the lines)</source>
       <translation>税：含增值税（表格下方的合计 {label!r} 等于各行金额之和）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2612" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2611" />
       <source>quote date {date} taken from sheet {sheet!r}</source>
       <translation>报价日期 {date} 取自工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="263" />
-      <source>{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an image cannot be read; ask the vendor for the table itself (.xlsx or .csv)</source>
-      <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2633" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2632" />
       <source>the quote's total on the cover sheet {sheet!r}, not a product</source>
       <translation>封面工作表 {sheet!r} 上的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2653" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="264" />
+      <source>{file}: sheet {sheet!r} holds a picture and no cells: a price list pasted or scanned as an image cannot be read; ask the vendor for the table itself (.xlsx or .csv)</source>
+      <translation>{file}：工作表 {sheet!r} 只有图片，没有单元格：粘贴或扫描成图片的价格表无法读取；请向供应商索取表格本身（.xlsx 或 .csv）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2652" />
       <source>price: column {old} ({old_head}) is struck through (an old price): the price is column {new} ({new_head})</source>
       <translation>价格：{old} 列（{old_head}）带删除线（旧价格）：价格取 {new} 列（{new_head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="271" />
-      <source>sheet {sheet!r} is empty</source>
-      <translation>工作表 {sheet!r} 是空的</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2714" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2713" />
       <source>the rows under the section title on row {row} are read with the note's own words for that section ({said})</source>
       <translation>第 {row} 行分节标题下的各行按说明中针对该分节的文字读取（{said}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="273" />
-      <source>all its visible sheets are empty</source>
-      <translation>所有可见工作表都是空的</translation>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="272" />
+      <source>sheet {sheet!r} is empty</source>
+      <translation>工作表 {sheet!r} 是空的</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2737" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2736" />
       <source>offer valid until {date}, as sheet {sheet!r} says</source>
       <translation>报价有效期至 {date}（据工作表 {sheet!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="275" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="274" />
+      <source>all its visible sheets are empty</source>
+      <translation>所有可见工作表都是空的</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="276" />
       <source>{file}: the workbook has no data ({where})</source>
       <translation>{file}：工作簿没有数据（{where}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2819" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2818" />
       <source>tax: {basis} (the note {text!r}, which names the column {name!r})</source>
       <translation>税：{basis}（注释 {text!r}，其中指明了 {name!r} 这一列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2821" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2820" />
       <source>none charged</source>
       <translation>不收税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2857" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2856" />
       <source>{n} tables side by side on this sheet; each read with its own header</source>
       <translation>此工作表上有 {n} 个并排的表格；各按自己的表头读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2894" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2893" />
       <source>the special price {price} ended on {day} (column {col}), not an offer; the row's regular price is</source>
       <translation>特价 {price} 已于 {day} 结束（{col} 列），不是报价；该行的常规价格才是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2910" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2909" />
       <source>price: the regular price (column {regular}) and a special price (column {special}) on a row are two offers, the special one valid until its end day (column {end}); a special price that has ended is none</source>
       <translation>价格：一行中的常规价格（{regular} 列）与特价（{special} 列）是两个报价，特价有效至其结束日（{end} 列）；已结束的特价不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2932" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2931" />
       <source>price: one rate per availability zone's column ({names}), each a quote of its own; a zone's '—' or sold-out cell is no offer there</source>
       <translation>价格：每个可用区列（{names}）各有一个费率，各为一条报价；某可用区的“—”或售罄单元格表示该处无报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2990" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2989" />
       <source>{name}: its own quote date and validity read from the lines under the header ({said})</source>
       <translation>{name}：其报价日期和有效期取自表头下方的行（{said}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2998" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="2997" />
       <source>{name}: valid {n} days from a day the sheet does not give; no expiry date read</source>
       <translation>{name}：有效期 {n} 天，但表中未给出起算日期；未读取截止日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3015" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3014" />
       <source>an interruptible (spot) rate: it can be preempted, and changes often</source>
       <translation>可中断（竞价）价格：可能被抢占，且经常变动</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3037" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3036" />
       <source>delivery term: {name!r} (one of {n} ways the row is offered)</source>
       <translation>交货条款：{name!r}（本行 {n} 种报价方式之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3038" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3037" />
       <source>delivery term {name}</source>
       <translation>交货条款 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3040" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3039" />
       <source>column: {name!r} (one of {n} price columns of the row)</source>
       <translation>列：{name!r}（该行 {n} 个价格列之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3041" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3040" />
       <source>column {name}</source>
       <translation>列 {name}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3043" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3042" />
       <source>offer: {name!r} (one of {n} offers on the row)</source>
       <translation>报价方：{name!r}（该行 {n} 个报价之一）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3045" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3044" />
       <source>offer of {name}</source>
       <translation>{name} 的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3059" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3058" />
       <source>{name}: no offer for this line ({text!r} in column {col})</source>
       <translation>{name}：此行无报价（{col} 列为 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3077" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3076" />
       <source>{name}: no offer for this line (its cell is empty)</source>
       <translation>{name}：此行无报价（其单元格为空）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3083" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3082" />
       <source>condition: used (a grade: {name!r})</source>
       <translation>成色：二手（成色等级：{name!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3109" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3108" />
       <source>{name}: no offer for this line ({text!r} in {cell}, while other offers on the row name a price)</source>
       <translation>{name}：未对此行报价（{cell} 中为 {text!r}，而该行其他报价给出了价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3131" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3130" />
       <source>no offer for this line ({text!r} in column {col})</source>
       <translation>此行无报价（{col} 列为 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3138" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3137" />
       <source>{name}: {reason}</source>
       <translation>{name}：{reason}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3148" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3147" />
       <source>{n} offers on each row ({names}): each offer's price is its own quote; columns outside them are not offers</source>
       <translation>每行有 {n} 个报价（{names}）：每个报价的价格各为一条报价；这些列组之外的列不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3177" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3176" />
       <source>vendor: {n} bidders' offers side by side, each quote its own bidder's; the import names them all ({vendor}), not '{was}'</source>
       <translation>供应商：{n} 家投标方的报价并排，每条报价属于各自的投标方；本次导入列出全部投标方（{vendor}），而不是“{was}”</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3262" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3261" />
       <source>{sheets} only total the lines of sheet {sheet!r} (each amount is a line's quantity times its unit price there): a summary, not read as the offer</source>
       <translation>{sheets} 只是工作表 {sheet!r} 各行的合计（每个金额都是该表一行的数量乘以单价）：是汇总表，不作为报价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3279" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3278" />
       <source>{sheets} only repeat the prices of sheet {sheet!r} (a summary or a copy): not read twice</source>
       <translation>{sheets} 只是重复工作表 {sheet!r} 的价格（汇总或副本）：不重复读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3297" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3296" />
       <source>the sheet the workbook opens on; {others} price the same devices with the same date</source>
       <translation>这是工作簿打开时显示的工作表；{others} 以相同日期为相同设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3302" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3301" />
       <source>{others} price the same devices with the same date</source>
       <translation>{others} 以相同日期为相同设备报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3304" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3303" />
       <source>sheet {sheet!r} read as the offer: {why}</source>
       <translation>将工作表 {sheet!r} 作为报价读取：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3551" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3550" />
       <source>the replacement in column {col} ({head}), priced in column {pcol}: a quote of its own on the line</source>
       <translation>{col} 列（{head}）中的替代型号，价格在 {pcol} 列：该行上的一条独立报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3557" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3556" />
       <source>replacement offered on the line</source>
       <translation>该行提供的替代型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3612" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3611" />
       <source>sheet {sheet!r}: {what}</source>
       <translation>工作表 {sheet!r}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3698" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3697" />
       <source>rows {first}-{last}: a markdown table typed into column A, read split at its '|' (each part named as the column it becomes)</source>
       <translation>第 {first}-{last} 行：输入在 A 列中的 Markdown 表格，按“|”拆分读取（每一部分按其成为的列命名）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3748" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3747" />
       <source>model read from the comment on cell {cell} (the cell says {text!r}): check it</source>
       <translation>型号取自单元格 {cell} 的批注（单元格本身写的是 {text!r}）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3809" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3808" />
       <source>price: each line's total (column {total}) is column {unit} ({head}) times the quantity, not column {old} ({old_head}): column {unit} is the price paid; column {old} is kept as context</source>
       <translation>价格：每行的金额（{total} 列）是 {unit} 列（{head}）乘以数量，而不是 {old} 列（{old_head}）：{unit} 列是实付价格；{old} 列仅作参考保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3859" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3858" />
       <source>price: a lease schedule: the monthly rental in column {col} ({head}) is a lease quote of its own{term}; the price in column {price} stays the purchase price</source>
       <translation>价格：租赁方案：{col} 列（{head}）的月租金是一条单独的租赁报价{term}；{price} 列的价格仍是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3886" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3885" />
       <source>column {line} is the rental per unit in column {col} times the count in column {qty} on every line: the amounts not said to be per unit are the line's, and the price in column {price} is divided by the count</source>
       <translation>每一行的 {line} 列都等于 {col} 列的单位租金乘以 {qty} 列的数量：未注明按单位的金额是整行的，{price} 列的价格按数量分摊</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="389" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="390" />
       <source>{file}: row {row} names no model column and no price column that can be told; add --map model=COLUMN --map price=COLUMN (or pick them in the import dialog)</source>
       <translation>{file}：第 {row} 行无法识别出型号列和价格列；请加上 --map model=列 --map price=列（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3924" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3923" />
       <source>{file}, sheet {sheet!r}: the column mapping points past the last column</source>
       <translation>{file}，工作表 {sheet!r}：列对应关系超出了最后一列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3971" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3970" />
       <source>column {total} is each line's total (column {unit} times the count in column {qty} on every line): the unit price is read from column {unit} and the quantity from column {qty}, not from a header word: check them</source>
       <translation>列 {total} 是每行的合计（每一行都等于列 {unit} 乘以列 {qty} 中的数量）：单价从列 {unit} 读取，数量从列 {qty} 读取，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3991" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="3990" />
       <source>prices in credits (column {col}, {head}): one credit is {value:g} {cur}, as the note {text!r} says; each price is its credits times that</source>
       <translation>价格以积分计（{col} 列，{head}）：按备注 {text!r}，1 积分 = {value:g} {cur}；每个价格为积分数乘以该值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4006" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4005" />
       <source>prices read in units of {scale:,}, as the note {text!r} says</source>
       <translation>价格按 {scale:,} 为单位读取，依据备注 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4042" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4041" />
       <source>the note {text!r}</source>
       <translation>说明 {text!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4046" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4045" />
       <source>the price column's number format (its currency and locale)</source>
       <translation>价格列的数字格式（其货币和区域设置）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4050" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4049" />
       <source>the price column's number format</source>
       <translation>价格列的数字格式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="406" />
-      <source>{file}: sheet {sheet!r} is a freight quotation (charges per kilogram of cargo for carrying goods its lines name): it prices no device, so there is nothing to import</source>
-      <translation>{file}：工作表 {sheet!r} 是一份货运报价（按货物公斤数收取运输所列货物的费用）：它没有给任何设备定价，因此没有可导入的内容</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4061" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4060" />
       <source>the prices' currency is only the sign {sign!r} in the price column's number format; read as {cur} ({how}), though {other} writes the same sign (pass --currency if not)</source>
       <translation>价格的币种只见于价格列数字格式中的符号 {sign!r}；读作 {cur}（{how}），但 {other} 也写作同一符号（如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4098" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="407" />
+      <source>{file}: sheet {sheet!r} is a freight quotation (charges per kilogram of cargo for carrying goods its lines name): it prices no device, so there is nothing to import</source>
+      <translation>{file}：工作表 {sheet!r} 是一份货运报价（按货物公斤数收取运输所列货物的费用）：它没有给任何设备定价，因此没有可导入的内容</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4097" />
       <source>the headers of the table's other amounts ({heads})</source>
       <translation>表中其他金额列的表头（{heads}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4100" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4099" />
       <source>the price column names no currency; read as {cur}, the one currency the headers of the table's other amounts name ({heads})</source>
       <translation>价格列未注明币种；按 {cur} 读取，即表中其他金额列表头共同注明的币种（{heads}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="415" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="416" />
       <source>{file}: sheet {sheet!r} is a buy-back price guide ({words}): its prices are what the sender pays for devices it buys, not offers to sell them, so there is nothing to import</source>
       <translation>{file}：工作表 {sheet!r} 是回收价目表（{words}）：其中的价格是发件方收购设备所付的价钱，不是出售报价，因此没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4181" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4180" />
       <source>no quote date found in the sheet's notes: each line is dated by its own date in column {col}; a line without one is dated {today} (the import date)</source>
       <translation>表格说明中没有找到报价日期：每行按其在 {col} 列中的日期记日期；没有日期的行记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4190" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4189" />
       <source>no quote date found in the sheet; dated {today} (the import date)</source>
       <translation>表格中没有找到报价日期；日期记为 {today}（导入日期）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4196" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4195" />
       <source>quote date: the sheet names a month, not a day; read as the month's first day, {date} (the day is not stated)</source>
       <translation>报价日期：表格只写了月份，没有写日；按该月第一天 {date} 读取（日期未写明）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4204" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4203" />
       <source>quote date: the sheet gives its day and month without the year; read as {date}, the latest such day up to a week after the import date</source>
       <translation>报价日期：表格只写了月和日，没有年份；按 {date} 读取，即导入日期之后一周以内最近的这一天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4221" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4220" />
       <source>the sheet's language and its tax word {word!r} (no currency in the sheet)</source>
       <translation>表格的语言及其税种词 {word!r}（表格中没有币种）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4222" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4221" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of its language ({language}) whose tax word {word!r} it writes and in which its prices fit the devices' reference prices: weak evidence (pass --currency if not)</source>
       <translation>表格未写明币种；价格按 {cur} 读取：这是表格语言（{language}）的币种，表格写有该语言的税种词 {word!r}，且价格按此币种与设备参考价相符：证据较弱（如不是，请传入 --currency）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4241" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4240" />
       <source>the place the sheet names, {place!r} (no currency in the sheet)</source>
       <translation>表格所写的地点 {place!r}（表格未写明货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4242" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4241" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the place it names ({place!r}), in which its prices fit the devices' reference prices: weak evidence (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，即表格所写地点（{place!r}）的货币，所列设备的价格在该货币下与参考价相符：证据较弱（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="425" />
-      <source>{file}: sheet {sheet!r} is a purchase requisition or budget estimate ({words}): its prices are the buyer's own estimates asked for approval, not an offer from a supplier, so there is nothing to import</source>
-      <translation>{file}：工作表 {sheet!r} 是请购单或预算估价（{words}）：其中的价格是买方为报批自行估算的金额，不是供应商的报价，因此没有可导入的内容</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4257" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4256" />
       <source>the currencies the sheet's language is priced in (no currency in the sheet)</source>
       <translation>表格语言常用的计价货币（表格未写明货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4258" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4257" />
       <source>no currency named in the sheet; prices read as {cur}: of the currencies sheets in {language} are priced in ({codes}), the only one in which its prices fit the devices' reference prices: weak evidence (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取：{language} 表格常用的计价货币（{codes}）中，只有按它计价时价格与设备参考价相符：证据较弱（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4272" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="426" />
+      <source>{file}: sheet {sheet!r} is a purchase requisition or budget estimate ({words}): its prices are the buyer's own estimates asked for approval, not an offer from a supplier, so there is nothing to import</source>
+      <translation>{file}：工作表 {sheet!r} 是请购单或预算估价（{words}）：其中的价格是买方为报批自行估算的金额，不是供应商的报价，因此没有可导入的内容</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4271" />
       <source>the currencies the sheet's language is priced in that write {sign!r}</source>
       <translation>表格语言所用货币中写作 {sign!r} 的货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4273" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4272" />
       <source>the prices are written with {sign!r} alone; read as {cur}: of the currencies sheets in {language} are priced in that write it, the only one in which its prices fit the devices' reference prices (not {usual}): weak evidence (pass --currency if not)</source>
       <translation>价格仅以 {sign!r} 书写；按 {cur} 读取：在 {language} 表格所用且写作该符号的货币中，只有它能使价格与设备参考价相符（而非 {usual}）：证据较弱（如不是，请传入 --currency）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4286" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4285" />
       <source>the reference prices of the devices named (no currency in the sheet)</source>
       <translation>所列设备的参考价格（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4287" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4286" />
       <source>no currency named in the sheet; prices read as {cur}, the currency in which they match the reference prices of the devices named (pass --currency if not)</source>
       <translation>表格未写明货币；价格按 {cur} 读取，因为所列设备的价格在该货币下与参考价相符（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4311" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4310" />
       <source>the amounts in the sheet's notes (no currency beside the prices)</source>
       <translation>表格备注中金额旁的货币（价格旁未注明货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4313" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4312" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet's notes write beside an amount (pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表格备注中金额旁出现的唯一货币（如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4323" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4322" />
       <source>the sheet's language (no currency in the sheet)</source>
       <translation>表格的语言（表格中没有货币）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4325" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4324" />
       <source>no currency named in the sheet; prices read as {cur}, the currency of the sheet's language (pass --currency if not)</source>
       <translation>表格未写明货币；价格按表格语言对应的货币 {cur} 读取（如不对请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4345" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4344" />
       <source>the only currency code or sign the sheet writes ({text!r})</source>
       <translation>表中写出的唯一货币代码或符号（{text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4347" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4346" />
       <source>no currency beside the prices; read as {cur}, the only currency the sheet names ({text!r}; pass --currency if not)</source>
       <translation>价格旁未注明货币；按 {cur} 读取，这是表中唯一提到的货币（{text!r}；如不是，请用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="435" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="436" />
       <source>{file}: sheet {sheet!r} is a fixed-asset register (original cost, depreciation and book value of assets already owned): it holds no offer, so there is nothing to import</source>
       <translation>{file}：工作表 {sheet!r} 是固定资产清单（已拥有资产的原值、累计折旧和净值），不含任何报价，没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4367" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4366" />
       <source>columns {incl} and {excl} stand in the ratio 1 + {rate:g}% on every line, the standard VAT rate of {country} ({cur}): {incl} is read as the price with VAT and {excl} as the price without, not from a header word: check them</source>
       <translation>列 {incl} 与列 {excl} 在每一行的比值都是 1 + {rate:g}%，即 {country}（{cur}）的标准增值税率：{incl} 读作含税价，{excl} 读作不含税价，并非依据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4406" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4405" />
       <source>price: column {col} names no price kind; column {other} beside it is its amounts times the hours of a {period} on its rows: read as rates per hour, and column {other} as a committed rate</source>
       <translation>价格：列 {col} 未写明价格类型；其旁的列 {other} 在各行上等于它的金额乘以一{period}的小时数：按每小时单价读取，列 {other} 读作承诺期价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4424" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4423" />
       <source>column {col} ({head}): its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours), not of purchase prices: check whether they are rates per hour</source>
       <translation>列 {col}（{head}）：其金额与所在行设备的每小时租价相当（{low:,.0f}-{high:,.0f} 小时即可抵回参考价），不像购买价：请核对是否为每小时单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="444" />
-      <source>{file}: sheet {sheet!r} is an insurance schedule (the replacement value and sum insured of the items a policy covers): an insurer's valuation of what the insured owns, not an offer, so there is nothing to import</source>
-      <translation>{file}：工作表 {sheet!r} 是一份保险清单（保单所保物品的重置价值和保险金额）：这是保险方对投保人自有资产的估值，不是报价，因此没有可导入的内容</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4444" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4443" />
       <source>price: column {col} names no price kind; its amounts are the size of hourly rates for the devices on their rows (their reference prices paid back in {low:,.0f}-{high:,.0f} hours): read as rates per hour</source>
       <translation>价格：第 {col} 列未写明价格类型；其金额相当于所在行设备的小时租金（其参考价格在 {low:,.0f}-{high:,.0f} 小时内回本）：按每小时费率读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4455" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="445" />
+      <source>{file}: sheet {sheet!r} is an insurance schedule (the replacement value and sum insured of the items a policy covers): an insurer's valuation of what the insured owns, not an offer, so there is nothing to import</source>
+      <translation>{file}：工作表 {sheet!r} 是一份保险清单（保单所保物品的重置价值和保险金额）：这是保险方对投保人自有资产的估值，不是报价，因此没有可导入的内容</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4454" />
       <source>the {field} column ({col}) was recognised from the data under it, not from its header</source>
       <translation>{field} 列（{col}）是根据其下方的数据识别的，而不是根据表头</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4463" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4462" />
       <source>hidden columns skipped (not part of the offer): {cols}</source>
       <translation>已跳过隐藏的列（不属于报价）：{cols}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4476" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4475" />
       <source>the {col} column names {n} suppliers ({names}): the import keeps one vendor for the file, '{vendor}'; import each supplier's lines apart (or give the vendor) to tell their quotes apart</source>
       <translation>{col} 列列出了 {n} 家供应商（{names}）：本次导入整个文件只记一个供应商“{vendor}”；如需区分各家报价，请按供应商分开导入（或指定供应商）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="456" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="457" />
       <source>{file}: sheet {sheet!r} is a model API's price list, priced per token ({head!r}): the accelerators it names are what the models run on, not offers, so there is nothing to import</source>
       <translation>{file}：工作表 {sheet!r} 是模型 API 的价格表，按 token 计价（{head!r}）：其中列出的加速卡是运行模型的硬件，并非报价，因此无可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4573" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4572" />
       <source>sheet currency {cur} from {how}</source>
       <translation>表格货币 {cur}，来自{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4586" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4585" />
       <source>valid {n} days from a day the sheet does not give; no expiry date read</source>
       <translation>有效期 {n} 天，但表中未给出起算日期；未读取截止日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4596" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4595" />
       <source>a record of field/value rows: the model in row {row}, the price in {cell}</source>
       <translation>字段/值逐行排列的记录：型号在第 {row} 行，价格在 {cell}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4614" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4613" />
       <source>quote date {date}: the sheet names a month, not a day (its first day assumed)</source>
       <translation>报价日期 {date}：表格只写了月份，没有写日（按该月第一天计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4625" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4624" />
       <source>quote date {date}: the day the prices take effect; the sheet itself is dated {other}: check which one the offer holds</source>
       <translation>报价日期 {date}：价格生效之日；表格本身的日期是 {other}：请核对报价以哪一天为准</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4633" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4632" />
       <source>quote date {date}: read day first, the one order under which the offer's {days} days of validity hold on the import day; month first it is {other}: check</source>
       <translation>报价日期 {date}：按日在前读取（只有这种顺序下，报价的 {days} 天有效期在导入日仍然有效）；按月在前则为 {other}：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4644" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4643" />
       <source>quote date {date}: read month first (a US-dollar sheet in English, no date on it says the order); day first it is {other}: check</source>
       <translation>报价日期 {date}：按月在前读取（英文的美元报价单，表中没有日期能说明日月顺序）；按日在前则为 {other}：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4652" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4651" />
       <source>quote date {date}: the bid opening day (the sheet gives no other): check</source>
       <translation>报价日期 {date}：开标日（表中未给出其他日期）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4682" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4681" />
       <source>price column {col} was recognised from its amounts, not from a header word: check it</source>
       <translation>价格列 {col} 是根据其金额识别的，而不是根据表头文字：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4698" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4697" />
       <source>no currency in the sheet's notes, headers or number formats; each price must name its own (or pass --currency)</source>
       <translation>表格的说明、表头和数字格式中都没有货币；每个价格须自带货币（或用 --currency 指定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="470" />
-      <source>{file}: sheet {sheet!r} lists devices ({devices}) beside amounts it cannot read as prices ({text!r} in {cell} {why}); name the price column and its currency with --header-row N --map model=B --map price=E --currency CODE</source>
-      <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），旁边的金额无法读作价格（{cell} 中的 {text!r}{why}）；请用 --header-row N --map model=B --map price=E --currency CODE 指明价格列及其币种</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4703" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4702" />
       <source>{n} hidden rows skipped (not part of the offer)</source>
       <translation>已跳过 {n} 个隐藏行（不属于报价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4708" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4707" />
       <source>{n} more models are unmatched or uncertain; each row says so in its warnings</source>
       <translation>另有 {n} 个型号未匹配或不确定；每行的警告中都有说明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4714" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="471" />
+      <source>{file}: sheet {sheet!r} lists devices ({devices}) beside amounts it cannot read as prices ({text!r} in {cell} {why}); name the price column and its currency with --header-row N --map model=B --map price=E --currency CODE</source>
+      <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），旁边的金额无法读作价格（{cell} 中的 {text!r}{why}）；请用 --header-row N --map model=B --map price=E --currency CODE 指明价格列及其币种</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4713" />
       <source>{rows}: {what}</source>
       <translation>{rows}：{what}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4718" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4717" />
       <source>{rows}: {model!r} could be {candidates}; kept as unknown device (pick the device in the import dialog)</source>
       <translation>{rows}：{model!r} 可能是 {candidates}；暂记为未知设备（可在导入对话框中选择设备）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4731" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4730" />
       <source>a box's price is divided by the units in it: the quote is per device</source>
       <translation>整箱价格已除以箱内数量：报价为单个设备价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4734" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4733" />
       <source>a server's or an instance's price is divided by its accelerators: the quote is per device</source>
       <translation>整机或实例的价格已除以其加速卡数：报价按单卡计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4737" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4736" />
       <source>prices include VAT (what is paid); the basis and rate are recorded</source>
       <translation>价格含增值税（即实际支付额）；已记录计税口径和税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4740" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4739" />
       <source>condition: where the sheet does not say, a quote is read as new (its condition stays empty; condition_when_unstated says so)</source>
       <translation>成色：表格未写明时，报价按全新读取（成色字段保持为空；导入结果中注明此约定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4796" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4795" />
       <source>the rate it replaces from {day}: {raw} ({head})</source>
       <translation>自 {day} 起被取代的费率：{raw}（{head}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4810" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4809" />
       <source>the rate from {day} of a price-change notice: the offer</source>
       <translation>调价通知中自 {day} 起的费率：即报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4836" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4835" />
       <source>a line the price-change notice retires ({word!r}): no rate from {day} on, its current rate is no offer</source>
       <translation>调价通知中停用的一行（{word!r}）：自 {day} 起无费率，其现行费率不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="485" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="486" />
       <source>{file}: sheet {sheet!r} lists devices ({devices}) but no prices: a stock or availability list without a price column has nothing to import; if a column holds prices, name it with --header-row N --map model=B --map price=E</source>
       <translation>{file}：工作表 {sheet!r} 列出了设备（{devices}），但没有价格：没有价格列的库存或供货清单无可导入的内容；如果某列是价格，请用 --header-row N --map model=B --map price=E 指定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4899" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4898" />
       <source>a total line: its amount {amount:,.2f} is the sum of the lines above it, not a product</source>
       <translation>合计行：其金额 {amount:,.2f} 是上方各行之和，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4941" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="4940" />
       <source>{cell} ({head}): {amount:,.2f} {cur} is the price in column {src} converted at the rate the sheet states above the table ({rate:g}): the same offer in another currency, not read as a second quote</source>
       <translation>{cell}（{head}）：{amount:,.2f} {cur} 是 {src} 列的价格按表格上方所列汇率（{rate:g}）换算的结果：同一报价的另一种货币，不作为第二条报价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="496" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="497" />
       <source>{file}: no header with a model column and a price column in the first 40 rows of {where}{found}; name them with --header-row N --map model=B --map price=E (or pick them in the import dialog)</source>
       <translation>{file}：在{where}的前 40 行中没有找到同时含型号列和价格列的表头{found}；请用 --header-row N --map model=B --map price=E 指定（或在导入对话框中选择）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="500" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="501" />
       <source>sheet {sheet!r}</source>
       <translation>工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="502" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="503" />
       <source>any sheet ({names})</source>
       <translation>任何工作表（{names}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="503" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="504" />
       <source> ({detail})</source>
       <translation>（{detail}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5106" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5105" />
       <source>found from the data under it</source>
       <translation>由其下方的数据判断</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5106" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5105" />
       <source>named by its header</source>
       <translation>由表头指明</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5109" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5108" />
       <source>price: column {col} ({head}), {how}</source>
       <translation>价格：第 {col} 列（{head}），{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5147" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5146" />
       <source>an amount under {head!r} above the table: a total, not a product</source>
       <translation>表格上方 {head!r} 下的金额：是合计，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5154" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5153" />
       <source>the quote's total above the table, not a product</source>
       <translation>表格上方的报价总额，不是产品</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="517" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="518" />
       <source>a two-way board: the prices under {sell!r} are what the sender sells at, the offers; what it pays for devices it buys is no offer</source>
       <translation>双向报价板：{sell!r} 下的价格是发送方的卖出价，即报价；其收购设备所付的价格不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5187" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5186" />
       <source>above the table read (its header is row {head}): names {model!r} beside an amount but is no row of that table; if it is an offer, read it with --header-row</source>
       <translation>位于所读表格之上（其表头在第 {head} 行）：在一个金额旁写有 {model!r}，但不属于该表格的行；如果这是一条报价，请用 --header-row 读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="540" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="541" />
       <source>{label!r}: the buyer's own figures or ones computed from the offers, not an offer</source>
       <translation>{label!r}：采购方自己的数字或由各报价计算得出的数字，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="550" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="551" />
       <source>{label}: no price in any of the offer's columns ({cell!r}): no offer</source>
       <translation>{label}：报价的各列均无价格（{cell!r}）：无报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5592" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5591" />
       <source>{sign} read as {cur}: the sheet names {place}</source>
       <translation>{sign} 按 {cur} 读取：表中写明了地点 {place}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5598" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5597" />
       <source>{sign} read as {cur}: the sheet's tax is {word}</source>
       <translation>{sign} 按 {cur} 读取：表中的税种是 {word}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5627" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5626" />
       <source>{sign} read as {cur}: the currency of the sheet's language ({language})</source>
       <translation>{sign} 按 {cur} 读取：表格所用语言（{language}）的货币</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5638" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5637" />
       <source>{sign} read as {cur}, the currency of {language}, whose words the sheet uses; nothing in it names a place or a tax that settles the sign, which {others} write too (pass --currency if not)</source>
       <translation>{sign} 读作 {cur}，即表格所用词语所属语言（{language}）的货币；表中没有能确定该符号的地名或税种，而 {others} 也写作该符号（如不是，请传入 --currency）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5731" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5730" />
       <source>tax: not stated for the purchase (the note {text!r} speaks of rent payments only)</source>
       <translation>税：购买价未注明（附注 {text!r} 只讲租金）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="574" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="575" />
       <source>the price columns are rounds of one offer ({names}): the newest, {name!r} (column {col}), is the offer; the earlier rounds' prices are history</source>
       <translation>这些价格列是同一报价的多轮报价（{names}）：最新一轮 {name!r}（第 {col} 列）为报价；较早轮次的价格仅作历史记录</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5757" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5756" />
       <source>tax rate: {rate:.1%}, the one every other line's two prices give</source>
       <translation>税率：{rate:.1%}，即其他各行两个价格给出的同一税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5806" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5805" />
       <source>a block from {first} to {last} ({days} days; columns {a} and {b}): read as a reserved rate for those days, not an on-demand one; check</source>
       <translation>从 {first} 到 {last} 的一段容量（{days} 天；{a} 列和 {b} 列）：按这段时间的预留价格读取，而非按需价格；请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5869" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5868" />
       <source>quote date {date}: the line's own quote (column {col}, {value!r})</source>
       <translation>报价日期 {date}：该行自己所选的报价（{col} 列，{value!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5898" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="5897" />
       <source>quote date {date}: the day this line was last changed (column {col}, {head}); the sheet gives no date of its own: check when the offer was made</source>
       <translation>报价日期 {date}：此行最后修改之日（{col} 列，{head}）；表格本身没有日期：请核对报价的日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="6081" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="6080" />
       <source>used the column mapping you confirmed for {vendor}</source>
       <translation>使用了你为 {vendor} 确认过的列对应关系</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="697" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="696" />
       <source>a price survey: one offer per seller's column ({names}); {stats} computed from them, not offers</source>
       <translation>价格调查：每个商户一列，各为一个报价（{names}）；{stats} 由这些价格算出，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="713" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="712" />
       <source>the price columns are one price history ({labels}): the newest, {label!r} (column {col}), read</source>
       <translation>这些价格列是同一段价格历史（{labels}）：读取最新的 {label!r}（第 {col} 列）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="747" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="746" />
       <source>model: each part number's description joined from sheet {other!r} (the same part number there)</source>
       <translation>型号：每个料号的描述取自工作表 {other!r}（按相同料号对应）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="758" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="757" />
       <source>sheet {summary!r} repeats the prices of {sheets} side by side, each in a column of its own (a comparison of their offers{how}): each of those sheets is read as an offer of its own, {summary!r} is not read twice</source>
       <translation>工作表 {summary!r} 将 {sheets} 的价格并排列出，每个占一列（对其报价的比较{how}）：这些工作表各按一份独立报价读取，{summary!r} 不重复读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="764" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="763" />
       <source>, its prices formulas reading those sheets</source>
       <translation>，其价格为引用这些工作表的公式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="784" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="783" />
       <source>read {n} offer sheets, each its own offer (compared side by side on another sheet): {sheets}; each quote names its sheet{rest}</source>
       <translation>读取了 {n} 个报价工作表，各为一份独立报价（在另一工作表上并排比较）：{sheets}；每条报价注明其工作表{rest}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="789" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="788" />
       <source>; other sheets: {others}</source>
       <translation>；其他工作表：{others}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="795" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="794" />
       <source>read {n} offer sheets, each its own offer (the same date, another currency or other devices): {sheets}; each quote names its sheet{rest}</source>
       <translation>读取了 {n} 个报价工作表，各为独立报价（日期相同，币种或设备不同）：{sheets}；每条报价注明其工作表{rest}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="806" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="805" />
       <source>used sheet {sheet!r}, the newest visible price sheet; other sheets: {others} (choose another with --sheet or in the import dialog)</source>
       <translation>使用了工作表 {sheet!r}，即最新的可见价格表；其他工作表：{others}（可用 --sheet 或在导入对话框中选择其他工作表）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="814" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="813" />
       <source>hidden sheets skipped (not part of the offer): {names}</source>
       <translation>已跳过隐藏的工作表（不属于报价）：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="818" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="817" />
       <source>{file}, sheet {sheet!r}: the header is on row {row} but no data rows follow it</source>
       <translation>{file}，工作表 {sheet!r}：表头在第 {row} 行，但下面没有数据行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="830" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="829" />
       <source>a comparison of the offer sheets read: its prices are formulas reading them</source>
       <translation>对已读取报价工作表的比较：其价格是引用这些工作表的公式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="832" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="831" />
       <source>a comparison of the offer sheets read: it repeats their prices</source>
       <translation>对已读取报价工作表的比较：重复了它们的价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="835" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="834" />
       <source>a summary: its amounts total the lines of sheet {sheet!r} (quantity times unit price)</source>
       <translation>汇总表：其金额是工作表 {sheet!r} 各行的合计（数量乘以单价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="840" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="839" />
       <source>another version of the offer: sheet {sheet!r} was read as the newest</source>
       <translation>同一报价的另一版本：已读取最新的工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="842" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="841" />
       <source>it holds no quote of an accelerator</source>
       <translation>其中没有加速卡的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="888" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="887" />
       <source>the prices with and without VAT give {n} different rates on its lines ({lo:.1%} to {hi:.1%}): one of the two columns is not this price with or without tax; check which column is the price</source>
       <translation>含税价与不含税价在各行算出 {n} 种不同的税率（{lo:.1%} 至 {hi:.1%}）：两列之一并非本价格的含税或不含税价；请核对哪一列是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="949" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="948" />
       <source>a colocation quote with no accelerator prices (racks, power, bandwidth): nothing to import</source>
       <translation>机柜托管报价，没有加速卡价格（机柜、电力、带宽）：没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="951" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="950" />
       <source>a quote of servers or chassis without accelerators (barebones): nothing to import</source>
       <translation>不含加速卡的服务器或机箱报价（准系统）：没有可导入的内容</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="958" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="957" />
       <source>read from a line of text (a chat or an e-mail, not a table): check it</source>
       <translation>从一行文字中读取（聊天记录或邮件，而非表格）：请核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="962" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="961" />
       <source>a line of text without a price in a currency, not a quote</source>
       <translation>一行没有带币种价格的文字，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/__init__.py" line="980" />
+      <location filename="../../gpucompare/sheets/importer/__init__.py" line="979" />
       <source>the sheet is text, not a table: each line was split into a name and a price; every quote is marked for review</source>
       <translation>该工作表是文字而非表格：每行拆分为名称和价格；所有报价均标记为待核对</translation>
     </message>
@@ -8888,257 +8903,257 @@ Your data is safe. The details were written to {log}.</source>
       <translation>未读取工作表 {sheet!r}（{why}）：未导入（{cells}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1024" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1030" />
       <source>price: column {col} ({head}) is a monthly payment over the term in column {term}: a lease, not a rental by the hour</source>
       <translation>价格：{col} 列（{head}）是按 {term} 列期限逐月支付的款项：属于租赁，不是按小时计费的租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1071" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1077" />
       <source>price: committed rates only (column {col}, {head}); each quote is a reserved hourly rate</source>
       <translation>价格：只有承诺费率（第 {col} 列，{head}）；每条报价为预留小时费率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1093" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1099" />
       <source>price: one price column per date ({cols}); the newest, column {col} ({day}), is the offer and its date the quote date; the older columns are history, not offers</source>
       <translation>价格：每个日期一列价格（{cols}）；最新的第 {col} 列（{day}）为报价，其日期即报价日期；较早的列是历史价格，不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1163" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1169" />
       <source>rows under a device named alone on its row (a block title) are that device's: its tiers, variants or conditions, labelled in column {col}</source>
       <translation>单独成行的设备名（分组标题）下方的行属于该设备：其数量档位、版本或成色，标注在第 {col} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1184" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1190" />
       <source>column {col} ({head}) holds amounts in a currency, not counts: not read as the quantity</source>
       <translation>{col} 列（{head}）是带币种的金额，不是数量：不作为数量读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1219" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1225" />
       <source>no unit price column: the unit price is the line amount ({amount}) divided by the quantity ({qty})</source>
       <translation>没有单价列：单价为行金额（{amount}）除以数量（{qty}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1239" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1245" />
       <source>price: column {col} ({head}) names no period and its prices are purchase prices, not hourly rates</source>
       <translation>价格：第 {col} 列（{head}）未写计费周期，其价格是购买价，不是小时单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1252" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1258" />
       <source>column {col} ({head}) holds availability (free of total), not the devices one price is for</source>
       <translation>第 {col} 列（{head}）是可用数量（空闲/总数），不是一个价格对应的设备数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1296" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1302" />
       <source>price: a rental list billed per day, week or month row by row (column {col}); each price is divided by the hours of its period (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：逐行按天、周或月计费的租用价目表（{col} 列）；每个价格除以其计费周期的小时数（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1321" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1327" />
       <source>price: a lease's monthly payment per term in columns {cols}, each a lease quote of its own with its term in months beside the price in column {col}</source>
       <translation>价格：第 {cols} 列是按租期的每月租金，每个租期是一条单独的租赁报价（带其租期月数），与第 {col} 列的价格并列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1340" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1346" />
       <source>price: a lease's monthly payment per term in columns {cols}; each term is a lease quote of its own with its term in months, not a rental by the hour</source>
       <translation>价格：第 {cols} 列是按租期的每月租金；每个租期是一条单独的租赁报价，带其租期月数，不是按小时租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1349" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1355" />
       <source>price: columns {cols} price a lease's whole term, not a month: each is divided by its months</source>
       <translation>价格：第 {cols} 列是整个租期的总价，不是月租：各自除以其租期月数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1407" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1413" />
       <source>price: committed-term rates in columns {cols} ({heads}); each term is a reserved quote of its own, converted to a rate per hour</source>
       <translation>价格：第 {cols} 列（{heads}）是承诺期价格；每个期限是一条单独的预留报价，换算为每小时价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1423" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1429" />
       <source>price: column {col} ({head}) is the list price in column {src} ({src_head}) times {rate:,.4g}, a rate stated above the table: the net price after that rate is the quote</source>
       <translation>价格：第 {col} 列（{head}）等于第 {src} 列（{src_head}）的目录价乘以表格上方注明的折扣率 {rate:,.4g}：按该折扣率计算后的净价为报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1440" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1446" />
       <source>price: column {col} ({head}) is column {src} ({src_head}) times {rate:,.4g}, a rate stated above the table, and is named as a unit price in its own currency: the same item offered in each currency, a quote per column</source>
       <translation>价格：{col} 列（{head}）是 {src} 列（{src_head}）乘以表格上方所写汇率 {rate:,.4g}，且列名为以其本币计的单价：同一商品以每种货币报价，每列一个报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1471" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1477" />
       <source>price: column {col} ({head}) is column {src} ({src_head}) times {rate:,.4g}, a rate stated above the table: a conversion; the quote is column {src}</source>
       <translation>价格：{col} 列（{head}）等于 {src} 列（{src_head}）乘以表格上方写明的汇率 {rate:,.4g}，是换算结果；报价取 {src} 列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1499" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1505" />
       <source>price: column {col} ({head}) is the amount paid for the line: the price is it / the quantity ({qty}); column {unit} ({unit_head}) is the unit price before discounts</source>
       <translation>价格：{col} 列（{head}）是该行的实付金额：价格为它 / 数量（{qty}）；{unit} 列（{unit_head}）是优惠前的单价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1534" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1540" />
       <source>price: subscription plans ({heads}): each a rate reserved for its term, per device-hour (a month 730 h, a year 8,760 h)</source>
       <translation>价格：包年包月套餐（{heads}）：每种套餐都是按其期限预留的价格，折算为每设备每小时（一个月 730 小时，一年 8,760 小时）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1544" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1550" />
       <source>price: further on-demand rates in columns {cols} ({heads}), each an hourly quote of its own</source>
       <translation>价格：{cols} 列（{heads}）是其他按需小时价，各自作为一条小时报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1558" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1564" />
       <source>price: the interruptible (spot) rates in columns {cols} ({heads}), one per region as the on-demand ones, each an hourly quote of its own marked for review (it can be preempted)</source>
       <translation>价格：{cols} 列（{heads}）的可中断（抢占式）价格，与按需价格一样每个地域一列，各自作为一条单独的按小时报价，并标记待复核（可能被抢占）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1577" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1583" />
       <source>price: one offer per column of {head!r} ({counts}): each cell prices a machine of that many devices, per device = its price / the count</source>
       <translation>价格：{head!r}（{counts}）下每列一个报价：每个单元格是含该数量加速卡的整机价格，单卡价 = 价格 / 数量</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1599" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1605" />
       <source>price: column {col} ({head}) is the sum of columns {a} ({a_head}) and {b} ({b_head}) on every line: the whole price; those two are parts of it, never a price</source>
       <translation>价格：第 {col} 列（{head}）在每一行都等于第 {a} 列（{a_head}）与第 {b} 列（{b_head}）之和：它是完整价格；那两列是价格的组成部分，不是价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1616" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1622" />
       <source>column {col} ({head}) prices a machine of {n} devices: a server quote of its own beside the card's, per device = its price / {n}</source>
       <translation>{col} 列（{head}）是 {n} 卡整机的价格：在单卡报价之外另成一条服务器报价，每卡价格 = 该价格 / {n}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1630" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1636" />
       <source>price: one offer per sales channel column ({heads}), each named by its column</source>
       <translation>价格：每个销售渠道列（{heads}）各为一个报价，各以其列命名</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1641" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1647" />
       <source>price: one offer per condition column ({heads}), each in its column's condition</source>
       <translation>价格：每个成色列（{heads}）一条报价，成色取该列所标</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1650" />
-      <source>the prices are of whole lots ({head}): per device, each is divided by the devices in its lot (the quantity ({qty}) times the devices each item carries)</source>
-      <translation>价格为整批（标包）价格（{head}）：每台设备的价格为该批价格除以批内设备数（数量（{qty}）乘以每件所含设备数）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1667" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1672" />
       <source>column {col} has no header of its own beside the model column {model} ({head}): the header is written once over both, so the text under it is read with each model as its configuration</source>
       <translation>{col} 列在型号列 {model}（{head}）旁没有自己的表头：表头横跨两列只写了一次，因此其下文字作为各型号的配置读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="1878" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="1883" />
       <source>price: quantity tiers in columns {cols}; the quote is the price for the fewest units, the prices for more units kept in the notes as alternatives</source>
       <translation>价格：{cols} 列为数量阶梯价；报价取最少数量（单件）的价格，更多数量的价格作为备选记入备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="2031" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="2036" />
       <source>price: columns {heads} are prices for different buyer tiers; the sheet names the reader's tier ({tier}, row {row}): the price is column {col}, every tier kept in the notes</source>
       <translation>价格：列 {heads} 是不同买家等级的价格；表格注明了您的等级（{tier}，第 {row} 行）：价格取第 {col} 列，各等级价格均记入备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="2044" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="2049" />
       <source>price: columns {heads} are prices for different buyer tiers and the sheet does not say which is the reader's: the quotes read column {col} ({head}), are marked for review and list every tier in their notes</source>
       <translation>价格：列 {heads} 是不同买家等级的价格，表格未说明哪一级适用于您：报价取第 {col} 列（{head}），标记为待复核，各等级价格均列入备注</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="2663" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="2668" />
       <source>nothing recognised</source>
       <translation>未识别出任何列</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="2664" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="2669" />
       <source>row {row} reads {cells} ({found})</source>
       <translation>第 {row} 行为 {cells}（{found}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="457" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="459" />
+      <source>the prices are of whole lots ({head}): per device, each is divided by the devices in its lot (the quantity ({qty}) times the devices each item carries)</source>
+      <translation>价格为整批（标包）价格（{head}）：每台设备的价格为该批价格除以批内设备数（数量（{qty}）乘以每件所含设备数）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="463" />
       <source>price: the VAT-inclusive column {col} ({head}); the price without VAT ({other}) is kept beside it</source>
       <translation>价格：取含税列 {col}（{head}）；不含税价格（{other}）一并保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="469" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="475" />
       <source>price: the price without VAT in column {col} ({head}) is the offer; the VAT-inclusive price ({other}) is the same offer with VAT and gives the rate</source>
       <translation>价格：第 {col} 列（{head}）的不含税价格为报价；含税价格（{other}）是同一报价加上增值税，并由此得出税率</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="651" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="657" />
       <source>price: the lease or financing payment in column {col} ({head}) is a lease quote of its own (per device and month), never a purchase price</source>
       <translation>价格：{col} 列（{head}）的租赁或分期付款是单独的租赁报价（每设备每月），绝不是购买价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="665" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="671" />
       <source>price: the interruptible (spot or bid) rate in column {col} ({head}) can be outbid or preempted: it is kept as context, never read as the offer</source>
       <translation>价格：{col} 列（{head}）的可中断（竞价或出价）费率可能被更高出价抢走或被抢占：仅作为参考保留，绝不当作报价读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="707" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="713" />
       <source>price: the net price in column {col} ({head}); the list price ({other}) is kept as context</source>
       <translation>价格：取 {col} 列的成交价（{head}）；目录价（{other}）保留作参考</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="731" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="737" />
       <source>column {col} ({head}) is when each listing ended, beside the price it sold for: read as each line's quote date (the day of the sale)</source>
       <translation>{col} 列（{head}）是每条挂牌结束的时间，与其成交价并列：读作每行的报价日期（成交当天）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="742" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="748" />
       <source>price: the monthly or yearly price in column {col} ({head}) is kept as context, not read as the price</source>
       <translation>价格：第 {col} 列（{head}）的包月或包年价格作为参考保留，不作为价格读取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="752" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="758" />
       <source>daily</source>
       <translation>按日</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="752" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="758" />
       <source>monthly</source>
       <translation>按月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="752" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="758" />
       <source>weekly</source>
       <translation>按周</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="752" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="758" />
       <source>yearly</source>
       <translation>按年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="754" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="760" />
       <source>day</source>
       <translation>天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="754" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="760" />
       <source>hour</source>
       <translation>小时</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="754" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="760" />
       <source>month</source>
       <translation>月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="754" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="760" />
       <source>week</source>
       <translation>周</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="754" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="760" />
       <source>year</source>
       <translation>年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="835" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="841" />
       <source>price: a rental list with a price per period ({columns}); the quote is the hourly price in column {col}, the others are kept as context</source>
       <translation>价格：按时段计价的租用价目表（{columns}）；报价取 {col} 列的每小时价格，其余作为参考保留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="844" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="850" />
       <source>price: a rental list without an hourly price ({columns}); the quote is the {period} price in column {col} divided by {hours:g} hours (a day is 24 h, a week 168 h, a month 730 h, a year 8,760 h)</source>
       <translation>价格：没有小时价的租用价目表（{columns}）；报价取 {col} 列的{period}价格除以 {hours:g} 小时（一天按 24 小时、一周 168 小时、一个月 730 小时、一年 8,760 小时计）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/importer/choose.py" line="864" />
+      <location filename="../../gpucompare/sheets/importer/choose.py" line="870" />
       <source>price: the purchase price in column {col} ({head}) is read as a purchase quote beside the rent</source>
       <translation>价格：{col} 列（{head}）的采购价格作为采购报价，与租金报价并列读取</translation>
     </message>
@@ -10368,27 +10383,27 @@ Your data is safe. The details were written to {log}.</source>
       <translation>是以后再定的价格（按实际成本、按发票或待定），没有数字：不是报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="1220" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="1217" />
       <source>{file}, sheet {sheet!r}: cannot be read ({error})</source>
       <translation>{file}，工作表 {sheet!r}：无法读取（{error}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="1229" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="1226" />
       <source>, sheet {sheet!r}</source>
       <translation>，工作表 {sheet!r}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="1230" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="1227" />
       <source>{file}{where}: a cell holds more than {limit:,} bytes of text, far more than a price sheet needs</source>
       <translation>{file}{where}：某个单元格的文字超过 {limit:,} 字节，远超报价表所需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="1286" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="1283" />
       <source>{file}: more than {limit:,} rows, more than a price sheet may have; split it or remove the rows that are not products</source>
       <translation>{file}：超过 {limit:,} 行，超出报价表上限；请拆分文件或删除非产品行</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/sheets/workbook.py" line="1305" />
+      <location filename="../../gpucompare/sheets/workbook.py" line="1302" />
       <source>{file}, line {line}: cannot be read as CSV ({error})</source>
       <translation>{file}，第 {line} 行：无法按 CSV 读取（{error}）</translation>
     </message>
