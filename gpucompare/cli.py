@@ -936,13 +936,14 @@ def cmd_estimate(args) -> int:
         if len(docs) == 1 and not skipped:
             doc = docs[0]
         else:
-            from gpucompare.core.durations import estimates_unit, results_in
+            from gpucompare.core.durations import estimates_unit, hours_scale, results_in
             from gpucompare.core.tco import chart_series
 
-            # each estimate's times in the comparison's one unit, as its table prints them (durations)
+            # each estimate's times and device-hours in the comparison's one unit, as its table prints them
             unit = estimates_unit(est for _, est, _ in results)
+            hours = hours_scale(est for _, est, _ in results)
             for d, (_, est, _) in zip(docs, results, strict=True):
-                d["results"] = results_in(d["results"], est, unit)
+                d["results"] = results_in(d["results"], est, unit, hours)
             doc = {"estimates": docs, "currency": currency, "rent_vs_buy": chart_series(costings)}
             doc["skipped"] = skipped
         doc["decision"] = [d.to_json(fx, currency) for d in decided]
@@ -956,14 +957,16 @@ def cmd_estimate(args) -> int:
     # printed once, then each option's own costing sentences under the option's name (two identical blocks under
     # the same heading left the reader to guess which was which)
     ids = [getattr(device, "id", id(device)) for device, _, _ in results]
-    from gpucompare.core.durations import duration_unit, estimate_times
+    from gpucompare.core.durations import duration_unit, estimate_times, hours_scale
 
     # every time printed (each device's wall-clock, band and steady state) in one unit, chosen once from all of
-    # them: never '22.0 hours' above '1.50 days' (durations.duration_unit, as the window and the report choose it)
+    # them: never '22.0 hours' above '1.50 days' (durations.duration_unit, as the window and the report choose it);
+    # the device-hours of the devices in one unit too (durations.count_scale)
     unit = duration_unit(estimate_times(est for _, est, _ in results))
+    hours = hours_scale(est for _, est, _ in results)
     for k, (device, est, _) in enumerate(results):
         if ids[k] not in ids[:k]:
-            _print_estimate(est, _shown_name(device, est), unit)
+            _print_estimate(est, _shown_name(device, est), unit, hours)
     _print_costs(results, currencies, fx)
     _print_decisions(decided, currency, fx)
     for k, (device, est, costing) in enumerate(results):
@@ -1232,13 +1235,13 @@ def _shown_name(device, est) -> str:
     return terminal_safe(column_name(device) if hasattr(device, "model") else est.device_name)
 
 
-def _print_estimate(est, name: str, unit=None) -> None:
+def _print_estimate(est, name: str, unit=None, hours: float | None = None) -> None:
     """The estimate's one results table (core/estimate/results.py), as the window and the report show it; a value
     that rests on a generic assumption is marked *; its times in `unit` (durations.duration_unit) when given."""
     from gpucompare.core.durations import time_texts
     from gpucompare.i18n import localize, tr
 
-    times = time_texts(est, unit) if unit is not None and est.status == "ok" else {}
+    times = time_texts(est, unit, hours) if unit is not None and est.status == "ok" else {}
 
     kind = f", {est.finetune} fine-tune" if est.finetune != "none" else ""
     kind += f", {est.preference.upper()} pairs" if est.preference != "none" else ""
@@ -1268,6 +1271,7 @@ def _print_estimate(est, name: str, unit=None) -> None:
 
 def _print_costs(results, currencies: list[str], fx) -> None:
     from gpucompare.core.money import (
+        format_money,
         format_money_column,
         format_money_range,
         outlay_line_text,
@@ -1293,6 +1297,11 @@ def _print_costs(results, currencies: list[str], fx) -> None:
     # a sample's cost per as many samples as make the least of them a cent (money.per_samples: '$0.62 per billion
     # samples', never '$0.00000000062'), one count for every currency printed, as the window and the report show it
     count, title = per_samples(c.in_currency(cur, fx)["cost_per_sample"] for _, c in priced for cur in currencies)
+    from gpucompare.core.tco import run_cost_scale
+
+    # the run's cost and its band in one unit, chosen from every run cost and band end (tco.run_cost_scale), as the
+    # window and the report write them: never '$229,000–915,000' beside '$0.39–1.56M'
+    run_scale = {cur: run_cost_scale([c for _, c in priced], cur, fx) for cur in currencies}
     for cur in currencies:
         for key, label in _MONEY_ROWS:
             scale = count if key == "cost_per_sample" else 1.0
@@ -1304,7 +1313,11 @@ def _print_costs(results, currencies: list[str], fx) -> None:
                 values.append(None if v is None or (key == "capital_outlay" and not c.bought) else v * scale)
             # one cost of several options is read across the row: its amounts in one unit (money.money_scale:
             # '¥1,010,000  ¥349,000  ¥46,400', never '¥1.01M  ¥349,000'), as the window and the report write them
-            cells = format_money_column(values, cur)
+            cells = (
+                [format_money(v, cur, scale=run_scale[cur]) for v in values]
+                if key == "run_cost"
+                else format_money_column(values, cur)
+            )
             for j, ((_, c), v) in enumerate(zip(priced, values, strict=True)):
                 if key == "run_cost" and v is not None and c.price_to_check:
                     cells[j] += " §"  # from a quote nobody has checked: marked where it is read
@@ -1328,7 +1341,8 @@ def _print_costs(results, currencies: list[str], fx) -> None:
         m = c.in_currency(cur, fx)
         band = m["run_cost_low"] is not None
         # the one range style the window and the report use ('$2.63–14.2M'), never a second one ('$2.63M-$14.2M')
-        cells.append(format_money_range(m["run_cost_low"], m["run_cost_high"], cur) if band else "—")
+        ends = (m["run_cost_low"], m["run_cost_high"])
+        cells.append(format_money_range(*ends, cur, scale=run_scale[cur]) if band else "—")
         cells[-1] += " §" if band and c.price_to_check else ""
         cells[-1] += " †" if band and (c.stale or c.aged) else ""
         cells[-1] += " ‡" if band and c.outlasts_life else ""

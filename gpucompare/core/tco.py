@@ -25,7 +25,7 @@ import math
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from gpucompare.core.money import FxTable, format_exact, format_money, format_money_range
+from gpucompare.core.money import FxTable, format_exact, format_money, format_money_range, money_scale
 from gpucompare.core.offers import INCLUDES, OFFER_KINDS, TAX_BASES, Offer, QuoteBook
 from gpucompare.core.pricing import MARKETS, PRICE_SPEC_HELP, CloudRate, Price, price_date_age
 from gpucompare.core.source_texts import sourced
@@ -1778,6 +1778,21 @@ def apply_costing(est, costing: Costing | None):
     if costing is None:
         return est
     return replace(est, assumptions=list(est.assumptions) + list(costing.assumptions))
+
+
+def run_cost_scale(costings, currency: str, fx: FxTable, lang: str = "en") -> float:
+    """The one unit of a comparison's run costs and their bands (money.money_scale of every run cost and band end of
+    the options read together): the window's cost and cost-band rows, the command line's, and every cost the report
+    writes (its tables, its first page's sentences) use it, so one run's cost reads alike on every face and its band
+    beside it ('$0.359M ($0.229–0.915M)' beside '$0.61M ($0.39–1.56M)', never '$229,000–915,000' beside
+    '$0.39–1.56M')."""
+    amounts = []
+    for c in costings:
+        if c is None:
+            continue
+        m = c.in_currency(currency, fx)
+        amounts += [m.get(k) for k in ("run_cost", "run_cost_low", "run_cost_high")]
+    return money_scale(amounts, currency, lang)
 
 
 def cost_doc(costing: Costing | None, currency: str, fx: FxTable) -> dict | None:

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from gpucompare.core.catalog import PRECISION_LABEL, Device
 from gpucompare.core.compare import column_name
 from gpucompare.core.decision import Decision, best_run_note, best_runs, best_times, decisions
-from gpucompare.core.durations import duration_unit, estimate_times, time_texts
+from gpucompare.core.durations import duration_unit, estimate_times, hours_scale, time_texts
 from gpucompare.core.estimate import TRAIN_PRECISIONS, Estimate, Settings, defaults, optimizers
 from gpucompare.core.estimate.assumptions import KIND_LABEL
 from gpucompare.core.estimate.results import BASIS_LABEL, rests_on_assumption
@@ -72,6 +72,7 @@ from gpucompare.core.tco import (
     default_price,
     priced_estimate,
     resolve_price,
+    run_cost_scale,
 )
 from gpucompare.core.workloads import (
     AUTO_KIND,
@@ -1514,6 +1515,9 @@ class EstimatePanel(QWidget):
                 for c in costs
             ]
             out[row] = money_scale([None if a is None else a * times for a in amounts], cur, lang)
+        # the run's cost and its band row in the one unit of every run cost and band end (tco.run_cost_scale), as
+        # the report and the command line write them: never '$229,000–915,000' beside '$0.39–1.56M'
+        out["cost"] = run_cost_scale(costs, cur, fx, lang)
         return out
 
     def _fill(self, devices: list[Device]) -> None:
@@ -1551,6 +1555,7 @@ class EstimatePanel(QWidget):
         # every time of the table in one unit, chosen once from all of them (durations.duration_unit), as the report
         # and the command line write them: never '22.0 hours' beside '1.50 days'
         unit = duration_unit(estimate_times(self.results.get(d.id) for d in devices))
+        hours = hours_scale(self.results.get(d.id) for d in devices)  # the device-hours row in one unit too
         for j, d in enumerate(devices):
             e = self.results[d.id]
             if isinstance(e, str):
@@ -1565,7 +1570,7 @@ class EstimatePanel(QWidget):
             m = c.in_currency(self.session.currency, self.session.fx) if c is not None else {}
             cells = {k: localize(r["text"]) for k, r in core.items()}
             if ok:
-                cells.update({k: localize(v) for k, v in time_texts(e, unit).items()})
+                cells.update({k: localize(v) for k, v in time_texts(e, unit, hours).items()})
             cells.update(
                 {
                     "cost": (
@@ -1574,7 +1579,9 @@ class EstimatePanel(QWidget):
                         else (tr("none: does not fit") if not ok else "—")
                     ),
                     "cost_band": (  # in the display currency only: two amounts a side would not fit a column
-                        format_money_range(m["run_cost_low"], m["run_cost_high"], self.session.currency, lang)
+                        format_money_range(
+                            m["run_cost_low"], m["run_cost_high"], self.session.currency, lang, self._scales["cost"]
+                        )
                         if m.get("run_cost_low") is not None
                         else "—"
                     ),

@@ -97,6 +97,9 @@ def test_one_estimate_reads_the_same_on_the_command_line_its_json_the_panel_and_
     assert band == [cell("cost_band", j).split(" ")[0] for j in range(2)], band
     for v in run_cost + band:
         assert v in report, v
+    # a run's cost and its band read across the options in one unit (tco.run_cost_scale): never '$229,000–915,000'
+    # beside '$0.39–1.56M'
+    assert len({re.search(r"[MB]?$", v).group() for v in run_cost + band}) == 1, (run_cost, band)
     assert _cost_cells(text, "break-even (buy vs rent)")[0] == cell("break_even", 0)
 
     # the decision: what renting or buying saves over the band, said alike on every face, its ends in one unit
