@@ -245,6 +245,8 @@ class Frame:
     #: "for my workload": what the run columns are about ('Llama 2 70B on 256'), and per row why a figure is missing
     run_label: str = ""
     run_why: list = field(default_factory=list)
+    #: per row, True where the run was estimated and does not fit in memory (its cells say so)
+    run_misfit: np.ndarray = field(default_factory=lambda: np.array([], dtype=bool))
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -255,6 +257,7 @@ class Frame:
         self.data["run_cost"] = np.asarray(col.cost, dtype=float)
         self.run_label = localize(col.label())  # in the reader's language: "Llama 2 70B，256 台的天数"
         self.run_why = list(col.why)
+        self.run_misfit = np.asarray(getattr(col, "misfit", ()), dtype=bool)
 
     def header(self, key: str) -> str:
         """A column's header; the price column names its basis, market included ('Reference price, US market ($)'),
@@ -295,6 +298,8 @@ class Frame:
             text = price_text(self.data["price_low"][row], self.data["price_high"][row], self.currency)
         else:
             text = format_cell(col, self.data[col.key][row], self.currency)
+        if col.kind == "run" and text == "—" and row < len(self.run_misfit) and self.run_misfit[row]:
+            return tr("does not fit")  # said where it is read, the advice on hover: never a bare '—'
         marks = []
         if col.kind in ("price", "derived", "run") and col.key not in ("tflops_per_w", "run_days") and text != "—":
             if len(self.price_tag) and self.price_tag[row]:

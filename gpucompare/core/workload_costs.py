@@ -41,6 +41,8 @@ class WorkloadColumn:
     kind: list[str]  # "owned", "rented" or "" per device
     why: list[str] = field(default_factory=list)
     fits: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
+    #: per device, True where the run was estimated and does not fit in memory: said in the cell, never a bare '—'
+    misfit: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
 
     def label(self) -> Msg:
         return Msg("{workload} on {n:,}", workload=self.workload, n=self.count)
@@ -62,6 +64,7 @@ def workload_column(
     days = np.full(n, math.nan)
     cost = np.full(n, math.nan)
     fits = np.zeros(n, dtype=bool)
+    misfit = np.zeros(n, dtype=bool)
     kind = [""] * n
     why = [""] * n
     cache: dict = {}
@@ -77,6 +80,7 @@ def workload_column(
         days[i] = est.wall_days
         if not est.fits_in_memory:
             why[i] = Msg("does not fit in memory: {advice}", advice=est.fit_advice or "")
+            misfit[i] = True
             continue
         fits[i] = True
         p = prices.prices[i]
@@ -93,7 +97,7 @@ def workload_column(
             why[i] = Msg(WHY["stale"], months=STALE_MONTHS)
         elif note := prices.age_note(i):  # over the aged limit of data/price_age.csv: the cost says so
             why[i] = note
-    return WorkloadColumn(workload.name, count, prices.currency, days, cost, kind, why, fits)
+    return WorkloadColumn(workload.name, count, prices.currency, days, cost, kind, why, fits, misfit)
 
 
 def _per_device_hour(d, p, prices: PriceColumn, tco: TcoSettings, fx: FxTable, cache: dict):

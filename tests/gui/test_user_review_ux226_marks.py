@@ -94,3 +94,23 @@ def test_the_command_line_and_the_json_mark_it(window, capsys, _isolated_home):
     doc = json.loads(capsys.readouterr().out)
     assert doc["cost"]["price_to_check"] is True and doc["tco"]["price_to_check"] is True
     assert "62% sure" in doc["tco"]["price_notes"][0]
+
+
+def test_the_tables_run_columns_say_a_run_does_not_fit(window, qtbot):
+    """Llama 2 70B on 8 A100 40GBs does not fit in memory: the table's 'for my workload' cells say so where they
+    are read (the advice on hover), never a bare '—' like a device with no estimate."""
+    s = window.session
+    s.set_comparison([H100])
+    panel = window.estimate
+    panel.workload.setCurrentIndex(panel.workload.findData("llama2-70b"))
+    panel.count.setValue(8)
+    panel.run()
+    qtbot.waitUntil(lambda: "Llama 2 70B on 8" in s.frame().run_label, timeout=60_000)
+    m = window.hardware.model
+    row = m.row_of("nvidia-a100-sxm4-40gb")
+    for key in ("run_days", "run_cost"):
+        assert m.data(m.index(row, m.column_index(key))) == "does not fit", key
+    tip = m.data(m.index(row, m.column_index("run_days")), Qt.ItemDataRole.ToolTipRole)
+    assert "does not fit in memory" in tip
+    cpu = next(d for d in s.catalog.devices if d.category == "CPU")
+    assert m.data(m.index(m.row_of(cpu.id), m.column_index("run_days"))) == "—"  # not estimated: no claim
