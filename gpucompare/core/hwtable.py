@@ -247,6 +247,8 @@ class Frame:
     run_why: list = field(default_factory=list)
     #: per row, True where the run was estimated and does not fit in memory (its cells say so)
     run_misfit: np.ndarray = field(default_factory=lambda: np.array([], dtype=bool))
+    #: per row, True where the run's time rests on a figure the device lacks (its cells marked '*')
+    run_assumed: np.ndarray = field(default_factory=lambda: np.array([], dtype=bool))
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -258,6 +260,7 @@ class Frame:
         self.run_label = localize(col.label())  # in the reader's language: "Llama 2 70B，256 台的天数"
         self.run_why = list(col.why)
         self.run_misfit = np.asarray(getattr(col, "misfit", ()), dtype=bool)
+        self.run_assumed = np.asarray(getattr(col, "assumed", ()), dtype=bool)
 
     def header(self, key: str) -> str:
         """A column's header; the price column names its basis, market included ('Reference price, US market ($)'),
@@ -310,6 +313,8 @@ class Frame:
                 marks.append(self.price_date[row])  # the date beside every price; an old one marked
             elif len(self.stale) and self.stale[row]:
                 marks.append(tr("old"))
+        if col.kind == "run" and text != "—" and row < len(self.run_assumed) and self.run_assumed[row]:
+            text += " *"  # rests on a figure the device lacks, as the estimate panel marks it; why on hover
         # the sort stays on the number; one separator per language: '(US, 2017-06, old)', '(美国，2017-06，旧)'
         return f"{text} ({join_marks(marks)})" if marks else text
 

@@ -114,3 +114,29 @@ def test_the_tables_run_columns_say_a_run_does_not_fit(window, qtbot):
     assert "does not fit in memory" in tip
     cpu = next(d for d in s.catalog.devices if d.category == "CPU")
     assert m.data(m.index(m.row_of(cpu.id), m.column_index("run_days"))) == "—"  # not estimated: no claim
+
+
+def test_the_tables_run_columns_and_the_run_chart_mark_an_assumed_figure(window, qtbot):
+    """Llama 2 7B on 8 Data Center GPU Max 1550: no published training run of its family, so its time rests on the
+    global fitted utilization. The panel marks its column '*'; the table's 'for my workload' cells and the "my run"
+    chart's tooltip say so too (they gave the figure unmarked)."""
+    s = window.session
+    s.set_comparison(["intel-max-1550"])
+    panel = window.estimate
+    panel.workload.setCurrentIndex(panel.workload.findData("llama2-7b"))
+    panel.count.setValue(8)
+    panel.run()
+    assert panel.table.horizontalHeaderItem(0).text().endswith(" *")
+    qtbot.waitUntil(lambda: "Llama 2 7B on 8" in s.frame().run_label, timeout=60_000)
+    m = window.hardware.model
+    row = m.row_of("intel-max-1550")
+    days = m.data(m.index(row, m.column_index("run_days")))
+    assert days.endswith(" *") and days[0].isdigit(), days
+    tip = m.data(m.index(row, m.column_index("run_days")), Qt.ItemDataRole.ToolTipRole)
+    assert "rests on a generic assumption" in tip
+    h100 = m.data(m.index(m.row_of(H100), m.column_index("run_days")))
+    assert not h100.endswith("*"), h100  # a device with its own figures is not marked
+    chart = window.chart
+    chart.metric_box.setCurrentIndex(chart.metric_box.findData("run"))
+    qtbot.waitUntil(lambda: "intel-max-1550" in list(chart.data.ids), timeout=30_000)
+    assert "rests on a generic assumption" in chart.tip_for("intel-max-1550")
