@@ -1319,7 +1319,7 @@ def _print_costs(results, currencies: list[str], fx) -> None:
                 else format_money_column(values, cur)
             )
             for j, ((_, c), v) in enumerate(zip(priced, values, strict=True)):
-                if key == "run_cost" and v is not None and c.price_to_check:
+                if key == "run_cost" and v is not None and getattr(c, "price_to_check", False):
                     cells[j] += " §"  # from a quote nobody has checked: marked where it is read
                 if key == "run_cost" and v is not None and (c.stale or c.aged):
                     cells[j] += " †"  # an estimate's cost from an old price is marked where it is read
@@ -1343,7 +1343,7 @@ def _print_costs(results, currencies: list[str], fx) -> None:
         # the one range style the window and the report use ('$2.63–14.2M'), never a second one ('$2.63M-$14.2M')
         ends = (m["run_cost_low"], m["run_cost_high"])
         cells.append(format_money_range(*ends, cur, scale=run_scale[cur]) if band else "—")
-        cells[-1] += " §" if band and c.price_to_check else ""
+        cells[-1] += " §" if band and getattr(c, "price_to_check", False) else ""
         cells[-1] += " †" if band and (c.stale or c.aged) else ""
         cells[-1] += " ‡" if band and c.outlasts_life else ""
     rows.append((f"run cost band ({cur})", cells))
@@ -1364,7 +1364,7 @@ def _print_costs(results, currencies: list[str], fx) -> None:
         )
     for label, cells in rows:
         print("  " + termtext.pad(label, label_w - 2) + "".join("  " + termtext.pad(x, width, ">") for x in cells))
-    if any(c.price_to_check for _, c in priced):
+    if any(getattr(c, "price_to_check", False) for _, c in priced):
         print("  § computed from a quote the import marked for review and nobody has checked: see its price line below")
     if any(c.stale or c.aged for _, c in priced):
         print("  † computed from an old price: its date and age are on its price line below")
