@@ -96,7 +96,7 @@ def workload_column(
             why[i] = said
         p = prices.prices[i]
         if p is None:
-            why[i] = Msg("{a}. {b}", a=said, b=Msg(WHY["no_price"])) if said else Msg(WHY["no_price"])
+            why[i] = _then(said, Msg(WHY["no_price"]))
             continue
         per_hour = _per_device_hour(d, p, prices, tco, fx, cache)
         if per_hour is None:
@@ -106,8 +106,18 @@ def workload_column(
         cost[i] = est.device_hours * rate
         age = Msg(WHY["stale"], months=STALE_MONTHS) if prices.stale[i] else prices.age_note(i)
         if age:  # over the aged limit of data/price_age.csv: the cost says so
-            why[i] = Msg("{a}. {b}", a=said, b=age) if said else age
+            why[i] = _then(said, age)
     return WorkloadColumn(workload.name, count, prices.currency, days, cost, kind, why, fits, misfit, assumed)
+
+
+def _then(said, more) -> Msg:
+    """An assumption's sentence, then another ('... the band is widened. The price is of 2025-09, ...'); `more` alone
+    when nothing was assumed."""
+    if not said:
+        return more
+    return (
+        Msg("{a} {b}", a=said, b=more) if str(said).rstrip().endswith((".", "。")) else Msg("{a}. {b}", a=said, b=more)
+    )
 
 
 def _per_device_hour(d, p, prices: PriceColumn, tco: TcoSettings, fx: FxTable, cache: dict):
