@@ -953,8 +953,14 @@ def cmd_estimate(args) -> int:
         if len(docs) == 1 and not skipped:
             doc = docs[0]
         else:
+            from gpucompare.core.durations import estimates_unit, hours_scale, results_in
             from gpucompare.core.tco import chart_series
 
+            # each estimate's times and device-hours in the comparison's one unit, as its table prints them
+            unit = estimates_unit(est for _, est, _ in results)
+            hours = hours_scale(est for _, est, _ in results)
+            for d, (_, est, _) in zip(docs, results, strict=True):
+                d["results"] = results_in(d["results"], est, unit, hours)
             doc = {"estimates": docs, "currency": currency, "rent_vs_buy": chart_series(costings)}
             doc["skipped"] = skipped
         doc["decision"] = [d.to_json(fx, currency) for d in decided]
@@ -968,14 +974,16 @@ def cmd_estimate(args) -> int:
     # printed once, then each option's own costing sentences under the option's name (two identical blocks under
     # the same heading left the reader to guess which was which)
     ids = [getattr(device, "id", id(device)) for device, _, _ in results]
-    from gpucompare.core.durations import duration_unit, estimate_times
+    from gpucompare.core.durations import duration_unit, estimate_times, hours_scale
 
     # every time printed (each device's wall-clock, band and steady state) in one unit, chosen once from all of
-    # them: never '22.0 hours' above '1.50 days' (durations.duration_unit, as the window and the report choose it)
+    # them: never '22.0 hours' above '1.50 days' (durations.duration_unit, as the window and the report choose it);
+    # the device-hours of the devices in one unit too (durations.count_scale)
     unit = duration_unit(estimate_times(est for _, est, _ in results))
+    hours = hours_scale(est for _, est, _ in results)
     for k, (device, est, _) in enumerate(results):
         if ids[k] not in ids[:k]:
-            _print_estimate(est, _shown_name(device, est), unit)
+            _print_estimate(est, _shown_name(device, est), unit, hours)
     _print_costs(results, currencies, fx)
     _print_decisions(decided, currency, fx)
     for k, (device, est, costing) in enumerate(results):
@@ -1244,13 +1252,13 @@ def _shown_name(device, est) -> str:
     return terminal_safe(column_name(device) if hasattr(device, "model") else est.device_name)
 
 
-def _print_estimate(est, name: str, unit=None) -> None:
+def _print_estimate(est, name: str, unit=None, hours: float | None = None) -> None:
     """The estimate's one results table (core/estimate/results.py), as the window and the report show it; a value
     that rests on a generic assumption is marked *; its times in `unit` (durations.duration_unit) when given."""
     from gpucompare.core.durations import time_texts
     from gpucompare.i18n import localize, tr
 
-    times = time_texts(est, unit) if unit is not None and est.status == "ok" else {}
+    times = time_texts(est, unit, hours) if unit is not None and est.status == "ok" else {}
 
     kind = f", {est.finetune} fine-tune" if est.finetune != "none" else ""
     kind += f", {est.preference.upper()} pairs" if est.preference != "none" else ""
@@ -1280,6 +1288,7 @@ def _print_estimate(est, name: str, unit=None) -> None:
 
 def _print_costs(results, currencies: list[str], fx) -> None:
     from gpucompare.core.money import (
+        format_money,
         format_money_column,
         format_money_range,
         outlay_line_text,
@@ -1305,6 +1314,11 @@ def _print_costs(results, currencies: list[str], fx) -> None:
     # a sample's cost per as many samples as make the least of them a cent (money.per_samples: '$0.62 per billion
     # samples', never '$0.00000000062'), one count for every currency printed, as the window and the report show it
     count, title = per_samples(c.in_currency(cur, fx)["cost_per_sample"] for _, c in priced for cur in currencies)
+    from gpucompare.core.tco import run_cost_scale
+
+    # the run's cost and its band in one unit, chosen from every run cost and band end (tco.run_cost_scale), as the
+    # window and the report write them: never '$229,000–915,000' beside '$0.39–1.56M'
+    run_scale = {cur: run_cost_scale([c for _, c in priced], cur, fx) for cur in currencies}
     for cur in currencies:
         for key, label in _MONEY_ROWS:
             scale = count if key == "cost_per_sample" else 1.0
@@ -1316,8 +1330,14 @@ def _print_costs(results, currencies: list[str], fx) -> None:
                 values.append(None if v is None or (key == "capital_outlay" and not c.bought) else v * scale)
             # one cost of several options is read across the row: its amounts in one unit (money.money_scale:
             # '¥1,010,000  ¥349,000  ¥46,400', never '¥1.01M  ¥349,000'), as the window and the report write them
-            cells = format_money_column(values, cur)
+            cells = (
+                [format_money(v, cur, scale=run_scale[cur]) for v in values]
+                if key == "run_cost"
+                else format_money_column(values, cur)
+            )
             for j, ((_, c), v) in enumerate(zip(priced, values, strict=True)):
+                if key == "run_cost" and v is not None and getattr(c, "price_to_check", False):
+                    cells[j] += " §"  # from a quote nobody has checked: marked where it is read
                 if key == "run_cost" and v is not None and (c.stale or c.aged):
                     cells[j] += " †"  # an estimate's cost from an old price is marked where it is read
                 if key == "run_cost" and v is not None and c.outlasts_life:
@@ -1338,7 +1358,9 @@ def _print_costs(results, currencies: list[str], fx) -> None:
         m = c.in_currency(cur, fx)
         band = m["run_cost_low"] is not None
         # the one range style the window and the report use ('$2.63–14.2M'), never a second one ('$2.63M-$14.2M')
-        cells.append(format_money_range(m["run_cost_low"], m["run_cost_high"], cur) if band else "—")
+        ends = (m["run_cost_low"], m["run_cost_high"])
+        cells.append(format_money_range(*ends, cur, scale=run_scale[cur]) if band else "—")
+        cells[-1] += " §" if band and getattr(c, "price_to_check", False) else ""
         cells[-1] += " †" if band and (c.stale or c.aged) else ""
         cells[-1] += " ‡" if band and c.outlasts_life else ""
     rows.append((f"run cost band ({cur})", cells))
@@ -1359,6 +1381,8 @@ def _print_costs(results, currencies: list[str], fx) -> None:
         )
     for label, cells in rows:
         print("  " + termtext.pad(label, label_w - 2) + "".join("  " + termtext.pad(x, width, ">") for x in cells))
+    if any(getattr(c, "price_to_check", False) for _, c in priced):
+        print("  § computed from a quote the import marked for review and nobody has checked: see its price line below")
     if any(c.stale or c.aged for _, c in priced):
         print("  † computed from an old price: its date and age are on its price line below")
     for _, c in priced:
@@ -1403,18 +1427,24 @@ def _print_costs(results, currencies: list[str], fx) -> None:
 
 def _print_decisions(decided, currency: str, fx) -> None:
     """Buy or rent, with its band and the three inputs that move it most."""
-    from gpucompare.core.money import format_money, round_sig
+    from gpucompare.core.decision import saving_text
+    from gpucompare.core.money import format_money_ends
     from gpucompare.i18n import localize
 
     for d in decided:
         print(f"Decision: {terminal_safe(localize(d.summary(fx, currency)))}")
+        # what it saves over the band of training time, the sentence the window and the report say after it
+        print(f"  {terminal_safe(localize(saving_text(d, fx, currency)))}")
         for s in d.top(3):
-            lo, hi = (  # three figures, as the report and the window's tornado show them ('-$659,000')
-                format_money(round_sig(float(fx.convert(v, "USD", currency))), currency)
-                for v in (s.margin_low_usd, s.margin_high_usd)
+            # three figures, both ends in one unit, as the report and the window's tornado show them
+            # (money.format_money_ends: '-$2.88M to -$0.623M', never '-$2.88M to -$623,000')
+            lo, hi = format_money_ends(
+                *(float(fx.convert(v, "USD", currency)) for v in (s.margin_low_usd, s.margin_high_usd)), currency
             )
             flip = "  (flips the choice)" if s.flips else ""
-            print(f"  {pad(localize(s.label), 36)} {pad(localize(s.ends_text()), 34)} margin {lo} to {hi}{flip}")
+            # a range wider than its column keeps a space before 'margin' (it ran into it: '...slowest margin')
+            ends = pad(localize(s.ends_text()), 34)
+            print(f"  {pad(localize(s.label), 36)} {ends}{'' if ends.endswith(' ') else ' '} margin {lo} to {hi}{flip}")
         print("  (margin: renting minus owning the same work over the cluster's life; above zero, buying costs less)")
 
 

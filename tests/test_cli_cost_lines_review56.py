@@ -49,7 +49,11 @@ def test_the_decision_margins_are_three_figures(capsys):
 
     swing = SimpleNamespace(margin_low_usd=-658_755.0, margin_high_usd=-10_312_345.0, flips=False, label="Training time",
                             ends_text=lambda: "0.5-2")  # fmt: skip
-    d = SimpleNamespace(summary=lambda fx, cur: "Renting costs less", top=lambda n: [swing])
+    d = SimpleNamespace(summary=lambda fx, cur: "Renting costs less", top=lambda n: [swing], winner="rent",
+                        band_margin_usd=(-10_312_345.0, -658_755.0))  # fmt: skip
     _print_decisions([d], "USD", _Fx())
     out = capsys.readouterr().out
-    assert "659,000" in out and "658,755" not in out
+    # three figures, both ends in one unit (ux226: never '-$659,000 to -$10.3M')
+    assert "margin -$0.659M to -$10.3M" in out and "658,755" not in out
+    # what renting saves over the band, as the report and the window say it
+    assert "Across the likely training times it saves $0.659–10.3M." in out

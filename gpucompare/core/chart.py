@@ -261,7 +261,7 @@ def chart_data(devices: list[Device], prices: PriceColumn, precision: str, metri
         notes=(
             np.array([prices.source_text(i) for i in range(len(devices))], dtype=object)
             if prices.basis == HOUR_BASIS
-            else ages
+            else _with_checks(prices, ages)
         ),
         stale=prices.stale,
         aged=ages.astype(bool),
@@ -308,7 +308,7 @@ def _run_chart(devices: list[Device], prices: PriceColumn, run) -> ChartData:
         other_market=prices.other_market,
         other_market_key=prices.other_market_key(),
         other_market_label=prices.other_market_label(),
-        notes=None if run is None else ages,
+        notes=None if run is None else _with_checks(prices, _run_notes(run, ages)),
         stale=prices.stale,
         aged=ages.astype(bool),
         fx_rates=rates,
@@ -317,6 +317,29 @@ def _run_chart(devices: list[Device], prices: PriceColumn, run) -> ChartData:
     data.iso = False
     data.rate_texts = tuple(dict.fromkeys(r for r in rates if r))
     return data
+
+
+def _run_notes(run, ages: np.ndarray) -> np.ndarray:
+    """Per device, what its point on the "my run" chart says beside its price's age: the run's own note where its
+    time rests on a figure the device lacks (WorkloadColumn.why, which carries the age too), as the table says it."""
+    assumed = getattr(run, "assumed", None)
+    if assumed is None or len(assumed) != len(ages) or not np.any(assumed):
+        return ages
+    out = ages.copy()
+    for i in np.flatnonzero(assumed):
+        out[i] = run.why[i] or ages[i]
+    return out
+
+
+def _with_checks(prices: PriceColumn, ages: np.ndarray) -> np.ndarray:
+    """Per device, its tooltip's note: its price's age, and first of all, for a quote the import marked for review
+    and nobody has checked, that note (pricing.review_note), as the table's cell and the estimate's cost mark it."""
+    out = ages.copy()
+    for i, p in enumerate(prices.prices):
+        if p is not None and p.to_check:
+            note = p.marks[0]  # quote_price says it first
+            out[i] = Msg("{a}. {b}", a=note, b=ages[i]) if ages[i] else note
+    return out
 
 
 def _age_notes(prices: PriceColumn) -> np.ndarray:

@@ -361,11 +361,12 @@ def compare(
         # carries its date, an old one marked, and an old price is never "best"
         tags = [prices.tag(i) for i in range(n)]
         dates = [prices.date_tag(i) for i in range(n)]
+        checks = [prices.check_tag(i) for i in range(n)]  # a quote nobody has checked, as the table marks it
         for r in rows:
             if r.group != "price":
                 continue
             shown = [r.text(i) for i in range(n)]
-            marks = [[g] if g else [] for g in tags]
+            marks = [[x for x in (g, c) if x] for g, c in zip(tags, checks, strict=True)]
             if r.key == "price":
                 marks = [m + ([d] if d else []) for m, d in zip(marks, dates, strict=True)]
             # in the reader's brackets: '35万–45万（2023，旧，约 41 个月）' on a Chinese page, never '35万–45万 (2023，…)'

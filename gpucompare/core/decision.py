@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field, replace
 
-from gpucompare.core.money import FxTable, format_money
+from gpucompare.core.money import FxTable, format_money, format_money_ends, format_money_range, round_sig
 from gpucompare.core.tco import (
     BreakEven,
     Costing,
@@ -143,18 +143,21 @@ class Decision:
         None when both options are the same device."""
         if not self.two_devices:
             return None
-        from gpucompare.core.estimate.results import duration_text
+        from gpucompare.core.durations import duration_in, duration_unit
 
         own, rent = self.devices
-        # each time in the unit it reads in ('1.06 hours', never '0.0442 days'): results.duration_text
+        # the two times read against each other in one unit ('25.4 hours' and '48.0 hours', never '1.06 hours'
+        # beside '2.00 days'): durations, the one place that decides a time's unit
+        days = (self.owned.run_hours / 24, self.rented.run_hours / 24)
+        unit = duration_unit(days)
         return Msg(
             "This weighs two different devices: buying {own} against renting {rent}, the cheapest rental among the "
             "options given (no rental of the {own} is among them); the same work takes {own_time} on the one and "
             "{rent_time} on the other.",
             own=own,
             rent=rent,
-            own_time=duration_text(self.owned.run_hours / 24),
-            rent_time=duration_text(self.rented.run_hours / 24),
+            own_time=duration_in(days[0], unit),
+            rent_time=duration_in(days[1], unit),
         )
 
     def outlasts_note(self) -> Msg | None:
@@ -213,6 +216,10 @@ class Decision:
             text = Msg("{text} What moves it most: {inputs}.", text=text, inputs=joined)
         return text
 
+    def saving_text(self, fx: FxTable, currency: str) -> Msg:
+        """What the winner saves over the band of training time (saving_text)."""
+        return saving_text(self, fx, currency)
+
     def holds_text(self, share: float) -> Msg:
         """How far the choice holds over the estimate's range of training times, in a buyer's words: 'this holds
         however long the training takes within the estimate's range' or 'this holds for 73% of the likely training
@@ -254,6 +261,9 @@ class Decision:
             "owned_outlasts_life": self.owned.outlasts_life,  # the owned run is longer than its life (Costing)
             "summary": str(self.summary(fx, currency)),
             "summary_zh": _in_chinese(lambda: localize(self.summary(fx, currency))),
+            # what the winner saves over the band of training time, as the window, the report and the command line say
+            "saving_over_band": str(self.saving_text(fx, currency)),
+            "saving_over_band_zh": _in_chinese(lambda: localize(self.saving_text(fx, currency))),
             "sensitivity": [
                 {
                     "input": s.key,
@@ -270,6 +280,34 @@ class Decision:
                 for s in self.tornado
             ],
         }
+
+
+def saving_text(d, fx: FxTable, currency: str) -> Msg:
+    """What the winner saves at the two ends of the band of training time, signed as the summary reads
+    ('Renting costs $8.73M less...': a saving, never a negative 'margin'), to three significant figures in one
+    unit ('$0.659–10.3M', never '-$10.3M to -$658,755'); an end where the other option costs less is said so,
+    not left as a minus sign. The one sentence the window, the report and the command line say after the
+    summary (the JSON's 'saving_over_band'); `d` is a Decision (its winner and band_margin_usd)."""
+    lang = "zh" if is_chinese() else "en"
+    sign = 1.0 if d.winner == "buy" else -1.0  # margin_usd is rent minus own
+    low, high = sorted(sign * float(fx.convert(v, "USD", currency)) for v in d.band_margin_usd)
+    if math.isclose(low, high, rel_tol=1e-3):  # both options' times move together over the band
+        return Msg(
+            "The likely training times move both options alike: the saving stays at {saving}.",
+            saving=format_money(round_sig(high), currency, lang),
+        )
+    if low >= 0:
+        return Msg(
+            "Across the likely training times it saves {range}.",
+            range=format_money_range(low, high, currency, lang),
+        )
+    a, b = format_money_ends(low, high, currency, lang)
+    return Msg(
+        "Across the likely training times its saving runs from {low} to {high}: at the low end the other option "
+        "costs less.",
+        low=a,
+        high=b,
+    )
 
 
 def _in_chinese(fn):

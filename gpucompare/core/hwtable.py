@@ -239,10 +239,16 @@ class Frame:
     price_tag: np.ndarray = field(default_factory=lambda: np.array([], dtype=object))
     #: per row, the price's date ('2023'; '2019, old' past the stale limit) and whether it is old
     price_date: np.ndarray = field(default_factory=lambda: np.array([], dtype=object))
+    #: per row, 'quote to check' where the price is a quote the import marked for review and nobody has checked
+    price_check: np.ndarray = field(default_factory=lambda: np.array([], dtype=object))
     stale: np.ndarray = field(default_factory=lambda: np.array([], dtype=bool))
     #: "for my workload": what the run columns are about ('Llama 2 70B on 256'), and per row why a figure is missing
     run_label: str = ""
     run_why: list = field(default_factory=list)
+    #: per row, True where the run was estimated and does not fit in memory (its cells say so)
+    run_misfit: np.ndarray = field(default_factory=lambda: np.array([], dtype=bool))
+    #: per row, True where the run's time rests on a figure the device lacks (its cells marked '*')
+    run_assumed: np.ndarray = field(default_factory=lambda: np.array([], dtype=bool))
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -253,6 +259,8 @@ class Frame:
         self.data["run_cost"] = np.asarray(col.cost, dtype=float)
         self.run_label = localize(col.label())  # in the reader's language: "Llama 2 70B，256 台的天数"
         self.run_why = list(col.why)
+        self.run_misfit = np.asarray(getattr(col, "misfit", ()), dtype=bool)
+        self.run_assumed = np.asarray(getattr(col, "assumed", ()), dtype=bool)
 
     def header(self, key: str) -> str:
         """A column's header; the price column names its basis, market included ('Reference price, US market ($)'),
@@ -293,14 +301,20 @@ class Frame:
             text = price_text(self.data["price_low"][row], self.data["price_high"][row], self.currency)
         else:
             text = format_cell(col, self.data[col.key][row], self.currency)
+        if col.kind == "run" and text == "—" and row < len(self.run_misfit) and self.run_misfit[row]:
+            return tr("does not fit")  # said where it is read, the advice on hover: never a bare '—'
         marks = []
         if col.kind in ("price", "derived", "run") and col.key not in ("tflops_per_w", "run_days") and text != "—":
             if len(self.price_tag) and self.price_tag[row]:
                 marks.append(self.price_tag[row])  # a second market's price is never shown unmarked
+            if len(self.price_check) and self.price_check[row]:
+                marks.append(self.price_check[row])  # a quote nobody has checked, in every figure made from it
             if col.key == "price" and len(self.price_date) and self.price_date[row]:
                 marks.append(self.price_date[row])  # the date beside every price; an old one marked
             elif len(self.stale) and self.stale[row]:
                 marks.append(tr("old"))
+        if col.kind == "run" and text != "—" and row < len(self.run_assumed) and self.run_assumed[row]:
+            text += " *"  # rests on a figure the device lacks, as the estimate panel marks it; why on hover
         # the sort stays on the number; one separator per language: '(US, 2017-06, old)', '(美国，2017-06，旧)'
         return f"{text} ({join_marks(marks)})" if marks else text
 
@@ -354,6 +368,7 @@ def build_frame(catalog: Catalog, precision: str, prices: PriceColumn, today: st
         china_ok=part["china_ok"],
         price_tag=np.array([prices.tag(i) for i in range(len(devs))], dtype=object),
         price_date=np.array([prices.date_tag(i) for i in range(len(devs))], dtype=object),
+        price_check=np.array([prices.check_tag(i) for i in range(len(devs))], dtype=object),
         stale=np.asarray(prices.stale, dtype=bool),
         run_why=[""] * len(devs),
     )

@@ -370,21 +370,39 @@ def round_sig(x: float, digits: int = 3) -> float:
     return round(x, digits - 1 - int(math.floor(math.log10(abs(x)))))
 
 
-def format_money_range(low: float, high: float, currency: str, lang: str = "en") -> str:
+def format_money_ends(low: float, high: float, currency: str, lang: str = "en", digits: int = 3) -> tuple[str, str]:
+    """The two ends of one figure read together (a buy-or-rent margin at the low and the high end of an input's
+    range, a saving at the band's two ends), each to `digits` significant figures in one unit chosen from both
+    (money_scale): ('-$2.88M', '-$0.623M'), never '-$2.88M to -$623,000', which reads as two kinds of figure. The
+    one rule the window's tornado, the report's decision table and the command line's decision lines write a pair
+    by."""
+    ends = [round_sig(float(v), digits) for v in (low, high)]
+    scale = money_scale(ends, currency, lang, digits)
+    a, b = (format_money(v, currency, lang, digits, scale=scale) for v in ends)
+    return a, b
+
+
+def format_money_range(low: float, high: float, currency: str, lang: str = "en", scale: float | None = None) -> str:
     """A price given as a range, read as the range and never as its midpoint: '$48,700–62,600', '¥35万–45万',
     '4.87万–6.26万美元'; the ends to 3 significant figures. Both ends in the high end's unit, written once, when the
     low end reads at least 0.1 of it ('¥0.863万–5.16万', '$0.659–10.3M'); else each end in its own ('$9,000–$3M',
     '500–1.2万美元'), so that neither reads '0.0' nor as a 7-digit figure ('$0.009–3M', '$9,000–3,000,000'); one
-    figure when the ends agree."""
+    figure when the ends agree. `scale`: the unit the range's row shares (money_scale of every amount read with it:
+    a comparison's run costs and their bands, tco.run_cost_scale), both ends written in it ('$0.229–0.915M' beside
+    '$0.39–1.56M', never '$229,000–915,000' beside it)."""
     if math.isclose(low, high, rel_tol=1e-9):
-        return format_money(low, currency, lang)
+        return format_money(low, currency, lang, scale=scale)
     pre = SYMBOLS.get(currency.upper(), currency.upper() + " ")
     zh = lang.startswith("zh") and currency.upper() in ("CNY", "USD")
     units = _unit_scales(currency, lang)
-    scale = next((sc for sc, _ in units if round_sig(high) >= sc), None)
+    forced = scale is not None
+    if not forced:
+        scale = next((sc for sc, _ in units if round_sig(high) >= sc), None)
+    elif scale not in dict(units):  # plain figures for the row: both ends so
+        scale = None
     if 0 <= low < high and scale is not None:
         lo, hi = round_sig(low), round_sig(high)
-        if lo < 0.1 * scale:
+        if lo < 0.1 * scale and not forced:
             # the low end under a tenth of the high end's unit ('$0.009–3M' reads as nothing, '$9,000–3,000,000' as
             # a 7-digit figure): each end in its own unit, each with its sign ('$9,000–$3M', '500–1.2万美元')
             a, b = format_money(lo, currency, lang), format_money(hi, currency, lang)
@@ -399,7 +417,8 @@ def format_money_range(low: float, high: float, currency: str, lang: str = "en")
         # both ends in the high end's unit, written once: '$0.822–3.05M', never '$822,165–3.05M' (two scales in one
         # range) nor '$2.46M–13.3M' (the unit twice, unlike its neighbours)
         return f"{pre}{a}–{b}{unit}"
-    a, b = format_money(round_sig(low), currency, lang), format_money(round_sig(high), currency, lang)
+    plain = 1.0 if forced else None  # a row of plain figures: never '$1.2M' at one end of it
+    a, b = (format_money(round_sig(v), currency, lang, scale=plain) for v in (low, high))
     if a.startswith(pre) and b.startswith(pre):
         b = b[len(pre) :]
     elif a.endswith("美元") and b.endswith("美元"):

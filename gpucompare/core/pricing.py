@@ -129,6 +129,9 @@ class Price:
     offer: Offer | None = None
     quote: QuoteChoice | None = None
     marks: tuple = ()
+    #: a quote the import marked for review (its confidence below certainty) that nobody has checked yet: marked
+    #: wherever the price or a cost computed from it is shown (CHECK_MARK, review_note)
+    to_check: bool = False
 
     @property
     def mid(self) -> float:
@@ -336,6 +339,12 @@ class PriceColumn:
         if self.rented[i]:
             return tr(KINDS["rented"])
         return tr(MARKET_TAGS.get(self.market(i), self.market(i))) if self.other_market[i] else ""
+
+    def check_tag(self, i: int) -> str:
+        """'quote to check' beside device i's price when it is a quote the import marked for review and nobody has
+        checked (CHECK_MARK), in the user's language; '' for every other price."""
+        p = self.prices[i]
+        return tr(CHECK_MARK) if p is not None and p.to_check else ""
 
     def date_tag(self, i: int) -> str:
         """The price's date and age as shown beside it wherever it is shown (table, spec panel, chart, report):
@@ -594,6 +603,22 @@ def reference_source(r: dict[str, str], currency: str, fx: FxTable) -> Msg:
     return Msg("{market}, {vendor}: {source} ({confidence}){conversion}", vendor=Msg(vendor), **values)
 
 
+#: the short mark beside a price (and a cost computed from it) from a quote the import marked for review and nobody has
+#: checked: the table's cell, the comparison's price rows, the estimate's cost, the report's cost
+CHECK_MARK = N_("quote to check")
+
+
+def review_note(confidence) -> Msg:
+    """What a price from a quote marked for review says beside it: how sure the import was, and that nobody has
+    checked it ('the import was 62% sure of this quote...'); the CLI, the JSON, the window and the report say it."""
+    sure = 1.0 if confidence is None else float(confidence)
+    return Msg(
+        "quote marked for review: the import was {pct:.0%} sure of it and nobody has checked it yet (Quotes: check "
+        "it against its sheet, then mark it as checked)",
+        pct=sure,
+    )
+
+
 def quote_price(q, currency: str, fx: FxTable, tax_basis: str = "net") -> Price | None:
     """An imported quote (a workspace row, or a QuoteChoice) as a price on `tax_basis`, converted; None when its
     currency is unknown or no quote was chosen. The offer (card, server share...) and every mark travel with it."""
@@ -627,6 +652,9 @@ def quote_price(q, currency: str, fx: FxTable, tax_basis: str = "net") -> Price 
     if q.get("rent_period") in RENT_PERIODS:
         # a rent by the day, week or month converted to a rate per hour at the import: never an on-demand hour silently
         marks = (*marks, RENT_PERIODS[q["rent_period"]])
+    to_check = bool(q.get("needs_review"))
+    if to_check:  # the import was not sure of it and nobody has checked it: said first, wherever the price is read
+        marks = (review_note(q.get("confidence")), *marks)
     return Price(
         float(lo),
         float(hi),
@@ -638,6 +666,7 @@ def quote_price(q, currency: str, fx: FxTable, tax_basis: str = "net") -> Price 
         offer=offer,
         quote=choice,
         marks=marks,
+        to_check=to_check,
     )
 
 

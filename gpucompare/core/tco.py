@@ -25,7 +25,7 @@ import math
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
-from gpucompare.core.money import FxTable, format_exact, format_money, format_money_range
+from gpucompare.core.money import FxTable, format_exact, format_money, format_money_range, money_scale
 from gpucompare.core.offers import INCLUDES, OFFER_KINDS, TAX_BASES, Offer, QuoteBook
 from gpucompare.core.pricing import MARKETS, PRICE_SPEC_HELP, CloudRate, Price, price_date_age
 from gpucompare.core.source_texts import sourced
@@ -443,6 +443,8 @@ class PriceChoice:
     marks: tuple = ()
     origin: str = ""  # "reference", "quote", "typed", "cloud"
     converted: bool = False  # converted from the currency it was given in: no longer a figure to the cent
+    #: a quote the import marked for review and nobody has checked (pricing.Price.to_check)
+    to_check: bool = False
 
     @property
     def ranged(self) -> bool:
@@ -492,6 +494,7 @@ class PriceChoice:
             marks=tuple(p.marks),
             origin="quote",
             converted=bool(p.fx_rate),
+            to_check=p.to_check,
         )
 
     @property
@@ -596,6 +599,9 @@ class Costing:
     today: str = ""
     #: how the option's price was chosen and what a reader must see beside it (quote rule, expiry, tax)
     price_marks: tuple = ()
+    #: the price is a quote the import marked for review and nobody has checked (pricing.Price.to_check): the cost
+    #: carries the mark wherever it is shown
+    price_to_check: bool = False
     #: what the sensitivity view needs to cost the option again with one input moved
     inputs: dict = field(default_factory=dict)
     #: how the device is paid for, without its name ('bought', 'AWS p5.48xlarge, on-demand'): `option` less the
@@ -765,6 +771,8 @@ class Costing:
             "price_aged": self.aged,
             "price_as_of": self.price_as_of or None,
             "price_notes": [str(m) for m in self.price_marks],
+            # a quote the import marked for review and nobody has checked: its note is the first of price_notes
+            "price_to_check": self.price_to_check,
             "rent": self.rent,
             "system": self.system,
             "settings": self.settings,
@@ -1101,6 +1109,7 @@ def cost_owned(
         price_as_of=price.as_of or "",
         today=today or "",
         price_marks=tuple(price.marks),
+        price_to_check=getattr(price, "to_check", False),
         inputs={"facts": facts, "device": device, "price": price, "settings": s, "fx": fx},
     )
     if costing.outlasts_life:  # said with the cost's other sentences: the run is costed as if the hardware lasted
@@ -1329,6 +1338,7 @@ def cost_rented(
         price_as_of=price.as_of or "",
         today=today or "",
         price_marks=tuple(price.marks),
+        price_to_check=getattr(price, "to_check", False),
         inputs={"facts": facts, "device": device, "price": price, "settings": settings, "fx": fx},
     )
 
@@ -1770,6 +1780,21 @@ def apply_costing(est, costing: Costing | None):
     return replace(est, assumptions=list(est.assumptions) + list(costing.assumptions))
 
 
+def run_cost_scale(costings, currency: str, fx: FxTable, lang: str = "en") -> float:
+    """The one unit of a comparison's run costs and their bands (money.money_scale of every run cost and band end of
+    the options read together): the window's cost and cost-band rows, the command line's, and every cost the report
+    writes (its tables, its first page's sentences) use it, so one run's cost reads alike on every face and its band
+    beside it ('$0.359M ($0.229–0.915M)' beside '$0.61M ($0.39–1.56M)', never '$229,000–915,000' beside
+    '$0.39–1.56M')."""
+    amounts = []
+    for c in costings:
+        if c is None:
+            continue
+        m = c.in_currency(currency, fx)
+        amounts += [m.get(k) for k in ("run_cost", "run_cost_low", "run_cost_high")]
+    return money_scale(amounts, currency, lang)
+
+
 def cost_doc(costing: Costing | None, currency: str, fx: FxTable) -> dict | None:
     """The estimate's `cost` in JSON ({amount, currency, basis} as the command-line contract says, with the band
     and the option): None without a costing (no price, or the run does not fit)."""
@@ -1791,6 +1816,12 @@ def cost_doc(costing: Costing | None, currency: str, fx: FxTable) -> dict | None
         "option": costing.option,
         "tax_basis": costing.tax_basis,
         "outlasts_life": costing.outlasts_life,
+        # what makes the figure uncertain, beside it as the window and the report mark the cost: a price over the
+        # aged limit (its date), one past the stale limit, a quote the import marked for review and nobody checked
+        "price_as_of": costing.price_as_of or None,
+        "price_aged": costing.aged,
+        "price_stale": costing.stale,
+        "price_to_check": costing.price_to_check,
     }
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from gpucompare.core.estimate.results import BASIS_LABEL, rests_on_assumption
 from gpucompare.core.money import FxTable
 from gpucompare.core.pricing import HOUR_BASIS, STALE_MONTHS, PriceColumn
 from gpucompare.core.tco import PriceChoice, TcoSettings, owned_cost_per_device_hour
@@ -41,6 +42,11 @@ class WorkloadColumn:
     kind: list[str]  # "owned", "rented" or "" per device
     why: list[str] = field(default_factory=list)
     fits: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
+    #: per device, True where the run was estimated and does not fit in memory: said in the cell, never a bare '—'
+    misfit: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
+    #: per device, True where the run's time rests on a figure the device lacks (results.rests_on_assumption):
+    #: marked '*' in the cell, why on hover, as the estimate panel marks it
+    assumed: np.ndarray = field(default_factory=lambda: np.zeros(0, dtype=bool))
 
     def label(self) -> Msg:
         return Msg("{workload} on {n:,}", workload=self.workload, n=self.count)
@@ -62,6 +68,8 @@ def workload_column(
     days = np.full(n, math.nan)
     cost = np.full(n, math.nan)
     fits = np.zeros(n, dtype=bool)
+    misfit = np.zeros(n, dtype=bool)
+    assumed = np.zeros(n, dtype=bool)
     kind = [""] * n
     why = [""] * n
     cache: dict = {}
@@ -77,11 +85,18 @@ def workload_column(
         days[i] = est.wall_days
         if not est.fits_in_memory:
             why[i] = Msg("does not fit in memory: {advice}", advice=est.fit_advice or "")
+            misfit[i] = True
             continue
         fits[i] = True
+        said = ""
+        if rests_on_assumption(est):  # a figure the device lacks: said with the cell, as the panel says it
+            assumed[i] = True
+            note = next((r["note"] for r in est.results if r["key"] == "wall_days"), "")
+            said = Msg("{basis}: {why}", basis=Msg(BASIS_LABEL["generic"]), why=note) if note else ""
+            why[i] = said
         p = prices.prices[i]
         if p is None:
-            why[i] = Msg(WHY["no_price"])
+            why[i] = _then(said, Msg(WHY["no_price"]))
             continue
         per_hour = _per_device_hour(d, p, prices, tco, fx, cache)
         if per_hour is None:
@@ -89,11 +104,20 @@ def workload_column(
             continue
         kind[i], rate = per_hour
         cost[i] = est.device_hours * rate
-        if prices.stale[i]:
-            why[i] = Msg(WHY["stale"], months=STALE_MONTHS)
-        elif note := prices.age_note(i):  # over the aged limit of data/price_age.csv: the cost says so
-            why[i] = note
-    return WorkloadColumn(workload.name, count, prices.currency, days, cost, kind, why, fits)
+        age = Msg(WHY["stale"], months=STALE_MONTHS) if prices.stale[i] else prices.age_note(i)
+        if age:  # over the aged limit of data/price_age.csv: the cost says so
+            why[i] = _then(said, age)
+    return WorkloadColumn(workload.name, count, prices.currency, days, cost, kind, why, fits, misfit, assumed)
+
+
+def _then(said, more) -> Msg:
+    """An assumption's sentence, then another ('... the band is widened. The price is of 2025-09, ...'); `more` alone
+    when nothing was assumed."""
+    if not said:
+        return more
+    return (
+        Msg("{a} {b}", a=said, b=more) if str(said).rstrip().endswith((".", "。")) else Msg("{a}. {b}", a=said, b=more)
+    )
 
 
 def _per_device_hour(d, p, prices: PriceColumn, tco: TcoSettings, fx: FxTable, cache: dict):

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from gpucompare.core.catalog import PRECISION_LABEL, Device
 from gpucompare.core.compare import column_name
 from gpucompare.core.decision import Decision, best_run_note, best_runs, best_times, decisions
-from gpucompare.core.durations import duration_unit, estimate_times, time_texts
+from gpucompare.core.durations import duration_unit, estimate_times, hours_scale, time_texts
 from gpucompare.core.estimate import TRAIN_PRECISIONS, Estimate, Settings, defaults, optimizers
 from gpucompare.core.estimate.assumptions import KIND_LABEL
 from gpucompare.core.estimate.results import BASIS_LABEL, rests_on_assumption
@@ -55,7 +55,14 @@ from gpucompare.core.money import (
 from gpucompare.core.numbers import NotANumber, chinese_count, user_number
 from gpucompare.core.option_names import OPTION_INPUTS  # noqa: F401  (one rule for the window and the report)
 from gpucompare.core.option_names import as_inputs as in_window
-from gpucompare.core.pricing import PURCHASE_MODELS, STALE_MONTHS, cloud_rates, price_age_mark, price_age_note
+from gpucompare.core.pricing import (
+    CHECK_MARK,
+    PURCHASE_MODELS,
+    STALE_MONTHS,
+    cloud_rates,
+    price_age_mark,
+    price_age_note,
+)
 from gpucompare.core.tco import (
     Costing,
     TcoSettings,
@@ -65,6 +72,7 @@ from gpucompare.core.tco import (
     default_price,
     priced_estimate,
     resolve_price,
+    run_cost_scale,
 )
 from gpucompare.core.workloads import (
     AUTO_KIND,
@@ -1507,6 +1515,9 @@ class EstimatePanel(QWidget):
                 for c in costs
             ]
             out[row] = money_scale([None if a is None else a * times for a in amounts], cur, lang)
+        # the run's cost and its band row in the one unit of every run cost and band end (tco.run_cost_scale), as
+        # the report and the command line write them: never '$229,000–915,000' beside '$0.39–1.56M'
+        out["cost"] = run_cost_scale(costs, cur, fx, lang)
         return out
 
     def _fill(self, devices: list[Device]) -> None:
@@ -1544,6 +1555,7 @@ class EstimatePanel(QWidget):
         # every time of the table in one unit, chosen once from all of them (durations.duration_unit), as the report
         # and the command line write them: never '22.0 hours' beside '1.50 days'
         unit = duration_unit(estimate_times(self.results.get(d.id) for d in devices))
+        hours = hours_scale(self.results.get(d.id) for d in devices)  # the device-hours row in one unit too
         for j, d in enumerate(devices):
             e = self.results[d.id]
             if isinstance(e, str):
@@ -1558,7 +1570,7 @@ class EstimatePanel(QWidget):
             m = c.in_currency(self.session.currency, self.session.fx) if c is not None else {}
             cells = {k: localize(r["text"]) for k, r in core.items()}
             if ok:
-                cells.update({k: localize(v) for k, v in time_texts(e, unit).items()})
+                cells.update({k: localize(v) for k, v in time_texts(e, unit, hours).items()})
             cells.update(
                 {
                     "cost": (
@@ -1567,7 +1579,9 @@ class EstimatePanel(QWidget):
                         else (tr("none: does not fit") if not ok else "—")
                     ),
                     "cost_band": (  # in the display currency only: two amounts a side would not fit a column
-                        format_money_range(m["run_cost_low"], m["run_cost_high"], self.session.currency, lang)
+                        format_money_range(
+                            m["run_cost_low"], m["run_cost_high"], self.session.currency, lang, self._scales["cost"]
+                        )
                         if m.get("run_cost_low") is not None
                         else "—"
                     ),
@@ -1636,6 +1650,15 @@ class EstimatePanel(QWidget):
                         figure, mark = item.data(MARK_ROLE)
                         item.setData(MARK_ROLE, (figure, mark, c.outlasts_mark()))
                     said = "\n".join(x for x in (said, localize(c.outlasts_note())) if x)
+                    item.setToolTip(tip(said))
+                if key == "cost" and c is not None and c.price_to_check:
+                    # a quote the import marked for review and nobody has checked: the mark under the cost, its
+                    # note (how sure the import was) on hover, as the report and the command line mark it
+                    check = tr(CHECK_MARK)
+                    parts = item.data(MARK_ROLE)
+                    item.setData(MARK_ROLE, (*parts, check) if parts else (item.text(), check))
+                    item.setText(item.text() + "\n" + check)
+                    said = "\n".join(x for x in (localize(c.price_marks[0]), said) if x)
                     item.setToolTip(tip(said))
                 if key == "cost":
                     self._cost_tips[j] = said

@@ -8,9 +8,10 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from gpucompare.core.money import format_money, round_sig
+from gpucompare.core.decision import saving_text
+from gpucompare.core.money import format_money_ends
 from gpucompare.gui.plaintext import plain_label
-from gpucompare.i18n import is_chinese, localize, tr
+from gpucompare.i18n import is_chinese, localize, then, tr
 
 BUY = QColor("#0072B2")  # a margin above zero: buying costs less
 RENT = QColor("#D55E00")
@@ -105,10 +106,9 @@ class Tornado(QWidget):
             if flips:
                 p.setPen(QPen(QColor("#000"), 1.5))
                 p.drawRect(QRectF(x(min(a, b)), y + 2, x(max(a, b)) - x(min(a, b)), self.ROW_PX - 18))
-            # three figures at both ends, as every other amount of the decision ('-$659,000', not '-$658,755')
-            ends = (
-                f"{format_money(round_sig(a), self.currency, lang)} … {format_money(round_sig(b), self.currency, lang)}"
-            )
+            # three figures at both ends in one unit, as every face writes a margin's ends (money.format_money_ends:
+            # '-$2.88M … -$0.623M', never '-$2.88M … -$623,000')
+            ends = " … ".join(format_money_ends(a, b, self.currency, lang))
             p.setPen(QColor("#444"))
             small = QFont(font)
             small.setPointSizeF(max(font.pointSizeF() - 1.5, 6))
@@ -162,7 +162,8 @@ class DecisionView(QWidget):
             self.key.setText("")
             return
         d = decisions[0]
-        texts = [localize(x.summary(fx, currency)) for x in decisions]
+        # each decision with what it saves over the band of training time, as the report and the command line say it
+        texts = [then(localize(x.summary(fx, currency)), localize(saving_text(x, fx, currency))) for x in decisions]
         self.summary.setText("\n\n".join(texts))
 
         def c(v: float) -> float:

@@ -19,14 +19,23 @@ from gpucompare.core.catalog import PRECISION_LABEL
 from gpucompare.core.chart import ChartData
 from gpucompare.core.compare import GROUPS, Comparison, column_name
 from gpucompare.core.decision import Decision, best_run_note, best_runs, best_times
-from gpucompare.core.durations import duration_in, duration_range_in, duration_unit, estimate_times, time_texts
+from gpucompare.core.decision import saving_text as decision_saving
+from gpucompare.core.durations import (
+    duration_in,
+    duration_range_in,
+    duration_unit,
+    estimate_times,
+    hours_scale,
+    time_texts,
+)
 from gpucompare.core.estimate import Estimate, defaults
 from gpucompare.core.estimate.assumptions import token_count as count_text
-from gpucompare.core.estimate.results import BASIS_LABEL, duration_range_text, duration_text
+from gpucompare.core.estimate.results import BASIS_LABEL
 from gpucompare.core.estimate.results import ROWS as RESULT_ROWS
 from gpucompare.core.money import (
     FxTable,
     format_money,
+    format_money_ends,
     format_money_range,
     format_quoted,
     money_scale,
@@ -36,7 +45,6 @@ from gpucompare.core.money import (
     outlay_total_text,
     per_samples,
     rate_sources,
-    round_sig,
 )
 from gpucompare.core.offers import (
     TAX_BASES,
@@ -50,6 +58,7 @@ from gpucompare.core.offers import (
 from gpucompare.core.option_names import as_inputs
 from gpucompare.core.pricing import (
     AGED_MONTHS,
+    CHECK_MARK,
     HOUR_BASIS,
     KINDS,
     MARKET_TAGS,
@@ -62,7 +71,7 @@ from gpucompare.core.pricing import (
     price_age_note,
 )
 from gpucompare.core.source_texts import sourced
-from gpucompare.core.tco import Costing, chart_data, cost_label, settings_words
+from gpucompare.core.tco import Costing, chart_data, cost_label, run_cost_scale, settings_words
 from gpucompare.core.workloads import Workload
 from gpucompare.i18n import N_, Msg, beside, is_chinese, localize, plural, then, tr, trf
 from gpucompare.report.cite import Notes, cite, said_once
@@ -276,24 +285,15 @@ def _first_page(inp: ReportInput, notes: Notes, lang: str) -> str:
     return "\n".join(out)
 
 
+def _ends(s) -> tuple[float, float]:
+    """An input's margins at the low and the high end of its range (USD)."""
+    return s.margin_low_usd, s.margin_high_usd
+
+
 def saving_over_band(d: Decision, fx: FxTable, cur: str, lang: str) -> str:
-    """What the winner of a buy-or-rent decision saves at the two ends of the band of training time, signed as the
-    sentence before it reads ('Renting costs $8.73M less...': a saving, never a negative 'margin'), to three
-    significant figures in one unit ('$0.659–10.3M', never '-$10.3M to -$658,755'); an end where the other option
-    costs less is said so, not left as a minus sign."""
-    sign = 1.0 if d.winner == "buy" else -1.0  # margin_usd is rent minus own
-    low, high = sorted(sign * float(fx.convert(v, "USD", cur)) for v in d.band_margin_usd)
-    if math.isclose(low, high, rel_tol=1e-3):  # both options' times move together over the band (one calibration)
-        band = tr("The likely training times move both options alike: the saving stays at {saving}.")
-        return band.format(saving=format_money(round_sig(high), cur, lang))
-    if low >= 0:
-        return trf("Across the likely training times it saves {range}.", range=format_money_range(low, high, cur, lang))
-    return trf(
-        "Across the likely training times its saving runs from {low} to {high}: at the low end the other option "
-        "costs less.",
-        low=format_money(round_sig(low), cur, lang),
-        high=format_money(round_sig(high), cur, lang),
-    )
+    """What the winner of a buy-or-rent decision saves over the band of training time, in the report's language: the
+    core's one sentence (Decision.saving_text), which the window and the command line say too."""
+    return localize(decision_saving(d, fx, cur))
 
 
 def _recommendation(inp: ReportInput, lang: str) -> list[str]:
@@ -306,16 +306,20 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
     out = []
     stated: set[int] = set()  # the devices whose run cost is said under their time
     ests = [inp.estimates.get(d.id) for d in c.devices]
+    # the times in the one unit of the comparison's tables (durations, the one place that decides it): the answer
+    # reads '168 seconds' as the table below it does, never '2.79 minutes' above '168 seconds'
+    unit = duration_unit(estimate_times(ests))
+    # the costs said here in the unit of the report's cost rows (tco.run_cost_scale)
+    run_scale = run_cost_scale([inp.costings.get(d.id) for d in c.devices], cur, fx, lang)
     for j in sorted(best_times(ests)):
         e = ests[j]
         out.append(
             _e(
-                # each time in the unit it reads in ('4.58 hours', never '0.191 days'): results.duration_text
                 trf(
                     "Fastest: {name}, {time} (band {band}) on {n:,} devices.",
                     name=_names(inp)[j],
-                    time=localize(duration_text(e.wall_days)),
-                    band=localize(duration_range_text(e.band["wall_days_low"], e.band["wall_days_high"])),
+                    time=localize(duration_in(e.wall_days, unit)),
+                    band=localize(duration_range_in(e.band["wall_days_low"], e.band["wall_days_high"], unit)),
                     n=inp.count,
                 )
             )
@@ -323,11 +327,10 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
         run = inp.costings.get(c.devices[j].id)  # what that run costs, with its band and price basis, said beside it
         if run is not None:
             m = run.in_currency(cur, fx)
-            cost = _cost_beside_band(m, cur, lang)
+            cost = _cost_beside_band(m, cur, lang, run_scale)
             if m.get("run_cost_low") is not None:
-                cost += beside(
-                    trf("(band {range})", range=format_money_range(m["run_cost_low"], m["run_cost_high"], cur, lang))
-                )
+                ends = format_money_range(m["run_cost_low"], m["run_cost_high"], cur, lang, scale=run_scale)
+                cost += beside(trf("(band {range})", range=ends))
             option = run.how or run.option  # the device was just named
             # an old price marked where the answer is read, as in the tables below (its date is in the price row)
             cost += _cost_marks(run)
@@ -347,11 +350,18 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
             k, nxt = min(others, key=lambda v: v[1].wall_days)
             out.append(
                 _e(
+                    # under 1% said as such: '(0% longer)' read as a tie, or as a figure missing
                     trf(
                         "Next: {name}, {time} ({gap:.0%} longer).",
                         name=_names(inp)[k],
-                        time=localize(duration_text(nxt.wall_days)),
+                        time=localize(duration_in(nxt.wall_days, unit)),
                         gap=nxt.wall_days / e.wall_days - 1,
+                    )
+                    if nxt.wall_days / e.wall_days - 1 >= 0.005
+                    else trf(
+                        "Next: {name}, {time} (less than 1% longer).",
+                        name=_names(inp)[k],
+                        time=localize(duration_in(nxt.wall_days, unit)),
                     )
                 )
             )
@@ -360,14 +370,14 @@ def _recommendation(inp: ReportInput, lang: str) -> list[str]:
         x = costs[j].in_currency(cur, fx)
         band = ""
         if x.get("run_cost_low") is not None:
-            band = _bracketed(format_money_range(x["run_cost_low"], x["run_cost_high"], cur, lang))
+            band = _bracketed(format_money_range(x["run_cost_low"], x["run_cost_high"], cur, lang, scale=run_scale))
         out.append(
             _e(
                 trf(
                     "Cheapest run {kind}: {name}, {cost}{band}.",
                     kind=tr("bought") if costs[j].bought else tr("rented"),
                     name=_names(inp)[j],
-                    cost=_cost_beside_band(x, cur, lang),
+                    cost=_cost_beside_band(x, cur, lang, run_scale),
                     band=band + _cost_marks(costs[j]),
                 )
             )
@@ -438,16 +448,21 @@ def _glance(inp: ReportInput, notes: Notes, lang: str) -> str:
             # the row's amounts in one unit, chosen once from all of them (money.money_scale), as the window and
             # the command line write a cost of several options: never '¥8,000' beside '¥12万'
             scale = money_scale([_row_amount(x, cur, fx, key) for x in costs], cur, lang)
+            if key == "run_cost":  # the run's cost and its band in the one unit of every run cost (tco.run_cost_scale)
+                scale = run_cost_scale(costs, cur, fx, lang)
             for x in costs:
                 m = x.in_currency(cur, fx) if x is not None else {}
                 v = m.get(key)
                 if x is not None and key == "capital_outlay" and not x.bought:
                     cells.append(_e(tr("none (rented)")))
                 elif key == "run_cost" and v is not None and m.get("run_cost_low") is not None:
-                    band = format_money_range(m["run_cost_low"], m["run_cost_high"], cur, lang)
+                    band = format_money_range(m["run_cost_low"], m["run_cost_high"], cur, lang, scale=scale)
                     cells.append(_e(format_money(v, cur, lang, scale=scale) + _bracketed(band)))
                 else:
                     cells.append(_e("—" if v is None else format_money(v, cur, lang, scale=scale)))
+                if x is not None and getattr(x, "price_to_check", False) and key == "run_cost":
+                    # a quote nobody has checked, as the estimate table and the buy-or-rent table mark it
+                    cells[-1] += "<br/>" + _e(trf("({text})", text=tr(CHECK_MARK)))
                 if x is not None and x.stale and key == "run_cost":  # its date is in the price row above
                     cells[-1] += "<br/>" + _e(tr("(old price)"))  # on a line of its own: never split inside
                 elif x is not None and x.aged and key == "run_cost":  # over the aged limit of data/price_age.csv
@@ -509,6 +524,21 @@ def _risks(inp: ReportInput) -> list[str]:
                     "{names}: the run's cost rests on a price older than {months} months; ask for a current quote.",
                     names=tr(", ").join(old),
                     months=STALE_MONTHS,
+                )
+            )
+        )
+    check = [
+        _names(inp)[j]
+        for j, d in enumerate(c.devices)
+        if costs.get(d.id) is not None and getattr(costs[d.id], "price_to_check", False)
+    ]
+    if check:  # a quote the import was not sure of and nobody has checked: a risk the meeting reads first
+        out.append(
+            _e(
+                trf(
+                    "{names}: the run's cost rests on a quote the import marked for review and nobody has checked; "
+                    "check it against its sheet before relying on it.",
+                    names=tr(", ").join(check),
                 )
             )
         )
@@ -825,11 +855,14 @@ def _chart_caption(d: ChartData, date: str) -> str:
     return text
 
 
-def _cost_beside_band(m: dict, cur: str, lang: str) -> str:
+def _cost_beside_band(m: dict, cur: str, lang: str, scale: float | None = None) -> str:
     """A run's cost written beside its band in the band's unit ('¥0.507M (¥0.317–1.33M)', never '¥507,000
-    (¥0.317–1.33M)'): the point and its ends are read together (money.money_scale)."""
+    (¥0.317–1.33M)'): the point and its ends are read together (money.money_scale); `scale`: the comparison's one
+    unit of run costs (tco.run_cost_scale), as its tables write them."""
     ends = [m.get("run_cost_low"), m.get("run_cost_high")] if m.get("run_cost_low") is not None else []
-    return format_money(m["run_cost"], cur, lang, scale=money_scale([m["run_cost"], *ends], cur, lang))
+    if scale is None:
+        scale = money_scale([m["run_cost"], *ends], cur, lang)
+    return format_money(m["run_cost"], cur, lang, scale=scale)
 
 
 def _row_amount(x, cur: str, fx, key: str, times: float = 1.0) -> float | None:
@@ -908,7 +941,7 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
     rows = [*core[:split], ("cost", N_("Cost")), ("cost_basis", N_("Cost basis")), *core[split:]]
 
     # the row's costs in one unit, chosen once from all of them (money.money_scale), as the first page's row
-    cost_scale = money_scale([_row_amount(x, currency, fx, "run_cost") for x in costs], currency, lang)
+    cost_scale = run_cost_scale(costs, currency, fx, lang)  # the one unit of every run cost and its band
 
     def cost_text(j: int, e) -> str:
         x = costs[j]
@@ -921,7 +954,8 @@ def _estimate_section(inp: ReportInput, notes: _Notes, lang: str) -> str:
     best_rows = {"wall_days": best_times(ests), "cost": best_runs(costs)}
     # the table's times in one unit, chosen once from all of them (durations.duration_unit)
     unit = duration_unit(estimate_times(ests))
-    times = [time_texts(e, unit) if isinstance(e, Estimate) and e.status == "ok" else {} for e in ests]
+    hours = hours_scale(ests)  # and the device-hours row in one unit (durations.count_scale)
+    times = [time_texts(e, unit, hours) if isinstance(e, Estimate) and e.status == "ok" else {} for e in ests]
     generic_seen = False
     for key, label in rows:
         best = best_rows.get(key, set())
@@ -1056,6 +1090,8 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
             scale = money_scale(
                 [_row_amount(x, cur, fx, key, count if key == "cost_per_sample" else 1.0) for _, x in cols], cur, lang
             )
+            if key == "run_cost":  # the run's cost and its band in the one unit of every run cost (tco.run_cost_scale)
+                scale = run_cost_scale([x for _, x in cols], cur, fx, lang)
             for j, (_, x) in enumerate(cols):
                 m = x.in_currency(cur, fx) if x is not None else {}
                 v = m.get(key)
@@ -1067,7 +1103,9 @@ def _cost_section(inp: ReportInput, notes: _Notes, lang: str) -> tuple[str, dict
                     # the band's ends in one scale: '$0.915–4.38M', never '$914,848–$4.38M'
                     band = ""
                     if m.get("run_cost_low") is not None:
-                        band = _bracketed(format_money_range(m["run_cost_low"], m["run_cost_high"], cur, lang))
+                        band = _bracketed(
+                            format_money_range(m["run_cost_low"], m["run_cost_high"], cur, lang, scale=scale)
+                        )
                     text = _figure_and_band(format_money(v, cur, lang, scale=scale), band)
                 else:
                     text = _e("—" if v is None else format_money(v, cur, lang, scale=scale))
@@ -1220,10 +1258,8 @@ def _decision(d: Decision, fx: FxTable, currency: str, lang: str, first: bool = 
     )
     shown = d.tornado[:TORNADO_ROWS]  # the core ranks them by how far they move the margin
     for s in shown:
-        a, b = (
-            format_money(round_sig(float(fx.convert(v, "USD", currency))), currency, lang)  # 3 figures
-            for v in (s.margin_low_usd, s.margin_high_usd)
-        )
+        # 3 figures, both ends in one unit (money.format_money_ends), as the window's tornado and the command line
+        a, b = format_money_ends(*(float(fx.convert(v, "USD", currency)) for v in _ends(s)), currency, lang)
         out.append(
             f"<tr><td>{_e(s.label)}</td><td>{_e(s.ends_text())}</td><td align='right'>{_e(a)}</td>"
             f"<td align='right'>{_e(b)}</td><td>{_e(tr('yes') if s.flips else tr('no'))}</td></tr>"
@@ -1243,8 +1279,13 @@ def _decision(d: Decision, fx: FxTable, currency: str, lang: str, first: bool = 
             trf(
                 "{input} (margin {low} to {high})",
                 input=localize(s.label),
-                low=format_money(round_sig(float(fx.convert(s.margin_low_usd, "USD", currency))), currency, lang),
-                high=format_money(round_sig(float(fx.convert(s.margin_high_usd, "USD", currency))), currency, lang),
+                **dict(
+                    zip(
+                        ("low", "high"),
+                        format_money_ends(*(float(fx.convert(v, "USD", currency)) for v in _ends(s)), currency, lang),
+                        strict=True,
+                    )
+                ),
             )
             for s in rest
         ),
@@ -1402,9 +1443,13 @@ def _whole(figure: str) -> str:
 def _cost_marks(costing) -> str:
     """The marks a run's cost carries wherever the report prints it (the summary, the estimate table, buy or rent):
     '(old price)' past the stale limit, else the price's date and age past the aged limit, and '(outlasts its
-    life)' where the run is longer than the hardware's life; empty when none applies."""
-    return (beside(tr("(old price)")) if costing.stale else beside(_aged_mark(costing)) if costing.aged else "") + (
-        beside(costing.outlasts_mark()) if costing.outlasts_life else ""
+    life)' where the run is longer than the hardware's life, '(quote to check)' where the price is a quote the
+    import marked for review and nobody has checked (its note is in the price row); empty when none applies."""
+    check = beside(trf("({text})", text=tr(CHECK_MARK))) if getattr(costing, "price_to_check", False) else ""
+    return (
+        check
+        + (beside(tr("(old price)")) if costing.stale else beside(_aged_mark(costing)) if costing.aged else "")
+        + (beside(costing.outlasts_mark()) if costing.outlasts_life else "")
     )
 
 

@@ -154,7 +154,12 @@
       <translation>次/年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/chart.py" line="431" />
+      <location filename="../../gpucompare/core/chart.py" line="341" />
+      <source>{a}. {b}</source>
+      <translation>{a}。{b}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/chart.py" line="454" />
       <source>{v} {unit} per {money}</source>
       <translation>{v} {unit} / {money}</translation>
     </message>
@@ -249,74 +254,89 @@
       <translation>每 {per_k} 可购显存</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/compare.py" line="373" />
+      <location filename="../../gpucompare/core/compare.py" line="374" />
       <source>({text})</source>
       <translation>（{text}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="150" />
+      <location filename="../../gpucompare/core/decision.py" line="153" />
       <source>This weighs two different devices: buying {own} against renting {rent}, the cheapest rental among the options given (no rental of the {own} is among them); the same work takes {own_time} on the one and {rent_time} on the other.</source>
       <translation>此处比较的是两种不同的设备：购买 {own} 与租用 {rent}（所给选项中最便宜的租用方案，其中没有 {own} 的租用方案）；同样的训练在前者上需 {own_time}，在后者上需 {rent_time}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="166" />
+      <location filename="../../gpucompare/core/decision.py" line="169" />
       <source>The run outlasts the bought cluster's {years:g}-year life: it takes {months:,.0f} months of use, the life holds {life:,.0f}, so the hardware must be renewed before the run ends. The comparison covers the work done within the life, {share:.0%} of the run.</source>
       <translation>本次训练超出所购集群 {years:g} 年的寿命：需使用 {months:,.0f} 个月，而寿命只有 {life:,.0f} 个月，训练结束前必须更新硬件。以下比较只涵盖寿命内完成的工作量，即本次训练的 {share:.0%}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="182" />
+      <location filename="../../gpucompare/core/decision.py" line="185" />
       <source>Buying ({own}) costs {margin} less than renting ({rent}) for the same work over its {years:g}-year life</source>
       <translation>购买（{own}）在其 {years:g} 年寿命内完成相同工作量，比租用（{rent}）少花 {margin}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="191" />
+      <location filename="../../gpucompare/core/decision.py" line="194" />
       <source>Renting ({rent}) costs {margin} less than buying ({own}) for the same work over its {years:g}-year life</source>
       <translation>租用（{rent}）完成相同工作量，比购买（{own}）在其 {years:g} 年寿命内少花 {margin}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="200" />
+      <location filename="../../gpucompare/core/decision.py" line="203" />
       <source>{head}; {holds}</source>
       <translation>{head}；{holds}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="203" />
+      <location filename="../../gpucompare/core/decision.py" line="206" />
       <source>{note} {text}</source>
       <translation>{note}{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="207" />
+      <location filename="../../gpucompare/core/decision.py" line="210" />
       <source>{text}; break-even: {be}.</source>
       <translation>{text}；回本：{be}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="212" />
+      <location filename="../../gpucompare/core/decision.py" line="215" />
       <source>{a}, {b}</source>
       <translation>{a}、{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="213" />
+      <location filename="../../gpucompare/core/decision.py" line="216" />
       <source>{text} What moves it most: {inputs}.</source>
       <translation>{text}影响最大的因素：{inputs}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="222" />
+      <location filename="../../gpucompare/core/decision.py" line="229" />
       <source>this holds however long the training takes within the estimate's range (from its fastest to its slowest likely run)</source>
       <translation>在估算的范围内（从最快到最慢的可能运行），无论训练需要多久都成立</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="226" />
+      <location filename="../../gpucompare/core/decision.py" line="233" />
       <source>buying</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="226" />
+      <location filename="../../gpucompare/core/decision.py" line="233" />
       <source>renting</source>
       <translation>租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="227" />
+      <location filename="../../gpucompare/core/decision.py" line="234" />
       <source>this holds for {share:.0%} of the likely training times (the estimate's range, from its fastest to its slowest likely run); for the rest, {other} costs less</source>
       <translation>在约 {share:.0%} 的可能训练时长下成立（估算的范围，从最快到最慢的可能运行）；其余情况下{other}更便宜</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="295" />
+      <source>The likely training times move both options alike: the saving stays at {saving}.</source>
+      <translation>可能的训练时长对两种方案的影响相同：节省额保持在 {saving}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="300" />
+      <source>Across the likely training times it saves {range}.</source>
+      <translation>在可能的训练时长范围内，节省 {range}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/decision.py" line="305" />
+      <source>Across the likely training times its saving runs from {low} to {high}: at the low end the other option costs less.</source>
+      <translation>在可能的训练时长范围内，节省额从 {low} 到 {high}：在低端，另一方案更便宜。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/decision.py" line="38" />
@@ -364,22 +384,22 @@
       <translation>残值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="467" />
+      <location filename="../../gpucompare/core/decision.py" line="505" />
       <source>Not marked best: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
       <translation>未标为最优：自购集群的单次训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="474" />
+      <location filename="../../gpucompare/core/decision.py" line="512" />
       <source>Cheapest run marked among the rentals only: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
       <translation>最便宜的训练只在租用方案之间标出：自购集群的训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="478" />
+      <location filename="../../gpucompare/core/decision.py" line="516" />
       <source>Cheapest run marked among the bought options only: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
       <translation>最便宜的训练只在购买方案之间标出：自购集群的训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/decision.py" line="482" />
+      <location filename="../../gpucompare/core/decision.py" line="520" />
       <source>Cheapest run marked twice, among the bought options and among the rentals: a bought cluster's run cost is its share of the TCO, a rented one is the bill; read the decision (buy or rent over the cluster's life) beside it.</source>
       <translation>最便宜的训练在购买方案和租用方案之间各标出一次：自购集群的训练费用是其 TCO 的分摊，租用的是账单；请看旁边的决策（集群寿命内买还是租）。</translation>
     </message>
@@ -959,74 +979,69 @@
       <translation>无区间：显存放不下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1538" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1546" />
       <source>Band {wall} (steady state {steady}): {drivers}.</source>
       <translation>区间 {wall}（稳态 {steady}）：{drivers}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1547" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1555" />
       <source>Does not fit in memory, so no time and no cost are given. {advice}</source>
       <translation>显存放不下，因此不给出时间和成本。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1555" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1563" />
       <source>ZeRO-3 with TP {tp}</source>
       <translation>ZeRO-3 加 TP {tp}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1559" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1567" />
       <source>ZeRO-3, TP {tp} and full recompute</source>
       <translation>ZeRO-3、TP {tp} 加完全重计算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1564" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1572" />
       <source>ZeRO-3, 8-bit AdamW, BF16 weights and the optimizer in the backward pass, one micro-batch a step (--optimizer adamw8bit --bf16-weights --optimizer-in-backward)</source>
       <translation>ZeRO-3、8 位 AdamW、BF16 权重并在反向传播中更新优化器，每步一个微批次（--optimizer adamw8bit --bf16-weights --optimizer-in-backward）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1568" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1576" />
       <source>ZeRO-3, 8-bit AdamW and BF16 weights (--optimizer adamw8bit --bf16-weights)</source>
       <translation>ZeRO-3、8 位 AdamW 和 BF16 权重（--optimizer adamw8bit --bf16-weights）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1572" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1580" />
       <source>Needs {need} GB per device but {name} has {cap} GB.</source>
       <translation>每卡需要 {need} GB，但 {name} 只有 {cap} GB。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1581" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1589" />
       <source>{head} It fits with {how} on {n} devices.</source>
       <translation>{head}在 {n} 个设备上使用{how}即可放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1585" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1593" />
       <source>{head} It would fit on {n} devices with ZeRO-3, TP {tp} and full recompute.</source>
       <translation>{head}使用 ZeRO-3、TP {tp} 加完全重计算时，{n} 个设备可以放下。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1594" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1602" />
       <source>{head} It does not fit on any cluster size tried: activations alone exceed the device memory.</source>
       <translation>{head}在尝试过的所有集群规模下都放不下：仅激活就超过了单卡显存。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1602" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1610" />
       <source>The host's data pipeline may set the pace: the devices would train {rate:,.0f} images a second, each decoded and augmented once for each of its {views} views on the CPUs; an 8-device server's CPUs fed ResNet-50 about {per:,.0f} augmented images a second a device with PyTorch's DataLoader (MosaicML 2022, 8 A100: the loader, not the GPUs, set the pace), {host:,.0f} images a second here, so the run may take up to x{slower:.1f} this estimate. Not in the estimate or its band (no input gives the host's cores or its loader); a GPU loader (DALI, FFCV) or more cores a device raise the ceiling.</source>
       <translation>主机的数据管线可能决定速度：设备每秒可训练 {rate:,.0f} 张图像，而每张图像要在 CPU 上为其 {views} 个视图各解码并增强一次；8 卡服务器的 CPU 使用 PyTorch 的 DataLoader 为 ResNet-50 每卡每秒约提供 {per:,.0f} 张增强后的图像（MosaicML 2022，8 张 A100：是加载器而非 GPU 决定了速度），此处即每秒 {host:,.0f} 张图像，因此运行时间可能最多为本估算的 x{slower:.1f}。未计入估算及其区间（没有输入给出主机的核心数或加载器）；GPU 加载器（DALI、FFCV）或每卡更多 CPU 核心可提高此上限。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1620" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1628" />
       <source>The wall-clock includes {seconds:,.0f} s a whole job spends whatever its length (start-up, loading the model and the data, tokenising, the final evaluation and save; fitted on published wall-clock figures of whole jobs, never on throughput figures or on benchmarks that time the training region only, as MLPerf does after up to 20 minutes of untimed initialisation): {share:.0%} of this run's wall-clock. The steady state leaves it out.</source>
       <translation>墙钟时间包含一个完整作业无论长短都要花费的 {seconds:,.0f} 秒（启动、加载模型和数据、分词、最后的评估与保存；按已发布的完整作业墙钟时间拟合，从不按吞吐量数据或只计训练区间的基准拟合——MLPerf 在开始计时前允许最多 20 分钟不计时的初始化）：占本次运行墙钟时间的 {share:.0%}。稳态时间不含此项。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1636" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1644" />
       <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory); give the variant for its own estimate.</source>
       <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行；请给出具体型号以得到其自身的估算。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1646" />
-      <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans the variants' bands ({unfit} would not fit in memory: left out); give the variant for its own estimate.</source>
-      <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖各型号的区间（{unfit} 显存放不下：未计入）；请给出具体型号以得到其自身的估算。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/estimate/assumptions.py" line="165" />
@@ -1034,17 +1049,22 @@
       <translation>{name} 的矩阵单元以 {used} 多遍计算执行框架的 {asked} 矩阵乘法（默认 {passes:g} 遍；来源：{source}）：按其 {used} 矩阵峰值除以 {passes:g} 遍估算，即 {peak:g} TFLOPS；区间已放宽。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1657" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1654" />
+      <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans the variants' bands ({unfit} would not fit in memory: left out); give the variant for its own estimate.</source>
+      <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖各型号的区间（{unfit} 显存放不下：未计入）；请给出具体型号以得到其自身的估算。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1665" />
       <source>'{text}' names a family of {n} variants ({names}), not one: the estimate assumes {assumed}, the family's usual training variant (a server-module part before a PCIe card, then the most memory), and its band spans every variant's band; give the variant for its own estimate.</source>
       <translation>“{text}”是一个系列的名称，含 {n} 个型号（{names}），而非单一型号：估算按该系列常用的训练型号 {assumed}（先模组型号后 PCIe 卡，再取显存最大者）进行，区间覆盖每个型号的区间；请给出具体型号以得到其自身的估算。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1670" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1678" />
       <source>spans the bands of {k} of the family's {n} variants (a family was named, not a variant)</source>
       <translation>覆盖该系列 {n} 个型号中 {k} 个的区间（给出的是系列名，而非具体型号）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1679" />
+      <location filename="../../gpucompare/core/estimate/assumptions.py" line="1687" />
       <source>LoRA on a {bits}-bit quantised base: each micro-batch dequantises every base weight the device holds, {bytes:.3g} bytes of memory traffic a weight, beside the matmuls (measured: ms-swift's benchmark, LoRA on a 16-bit vs a 4-bit bitsandbytes and an 8-bit GPTQ base, one A100). It weighs most where a micro-batch is short.</source>
       <translation>在 {bits} 位量化基座上做 LoRA：每个微批次都要把设备上持有的每个基座权重反量化一次，每个权重 {bytes:.3g} 字节的显存流量，与矩阵乘法并列计时（实测：ms-swift 基准测试，单张 A100 上 16 位基座与 bitsandbytes 4 位、GPTQ 8 位基座的 LoRA 对比）。微批次越短，这部分占比越大。</translation>
     </message>
@@ -1844,42 +1864,42 @@
       <translation>{a}{b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="235" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="240" />
       <source>does not fit in memory</source>
       <translation>显存放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="235" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="240" />
       <source>fits</source>
       <translation>放得下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="251" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="256" />
       <source>ZeRO-{zero}, {recompute}</source>
       <translation>ZeRO-{zero}，{recompute}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="257" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="262" />
       <source>cannot be checked</source>
       <translation>无法检查</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="261" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="266" />
       <source>no</source>
       <translation>否</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="261" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="266" />
       <source>unknown</source>
       <translation>未知</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="261" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="266" />
       <source>yes</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/estimate/results.py" line="280" />
+      <location filename="../../gpucompare/core/estimate/results.py" line="285" />
       <source>interleaving {vpp} model chunks per pipeline stage</source>
       <translation>每个流水线阶段交错 {vpp} 个模型块</translation>
     </message>
@@ -2754,97 +2774,102 @@
       <translation>我的工作负载：该次训练在每种设备上、按上方口径价格的费用：自购为训练的设备小时数乘以每设备小时使用的 TCO（整台服务器的分摊）；租用按其租金。放不下内存的训练不给费用。排序即可为你的训练给设备排名。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="271" />
+      <location filename="../../gpucompare/core/hwtable.py" line="279" />
       <source>Choose a workload and a cluster size in the estimate panel to fill this column.</source>
       <translation>请在训练估算面板中选择工作负载和集群规模以填充此列。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="272" />
+      <location filename="../../gpucompare/core/hwtable.py" line="280" />
       <source>{run}: see the estimate panel for the band and every assumption.</source>
       <translation>{run}：区间及全部假设见训练估算面板。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="278" />
+      <location filename="../../gpucompare/core/hwtable.py" line="286" />
       <source>Price ÷ dense peak</source>
       <translation>价格 ÷ 稠密峰值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="280" />
+      <location filename="../../gpucompare/core/hwtable.py" line="288" />
       <source>Memory ÷ price × 1,000</source>
       <translation>显存 ÷ 价格 × 1,000</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="281" />
+      <location filename="../../gpucompare/core/hwtable.py" line="289" />
       <source>Price per device-hour × 8,760 h ÷ dense BF16 PFLOPS</source>
       <translation>每设备小时价格 × 8,760 小时 ÷ 稠密 BF16 PFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="303" />
+      <location filename="../../gpucompare/core/hwtable.py" line="305" />
+      <source>does not fit</source>
+      <translation>放不下</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="315" />
       <source>old</source>
       <translation>旧</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="322" />
+      <location filename="../../gpucompare/core/hwtable.py" line="336" />
       <source>CPU</source>
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="322" />
+      <location filename="../../gpucompare/core/hwtable.py" line="336" />
       <source>accelerator</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="322" />
+      <location filename="../../gpucompare/core/hwtable.py" line="336" />
       <source>consumer GPU</source>
       <translation>消费级 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="322" />
+      <location filename="../../gpucompare/core/hwtable.py" line="336" />
       <source>datacenter GPU</source>
       <translation>数据中心 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="322" />
+      <location filename="../../gpucompare/core/hwtable.py" line="336" />
       <source>workstation GPU</source>
       <translation>工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="324" />
+      <location filename="../../gpucompare/core/hwtable.py" line="338" />
       <source>NVLink</source>
       <translation>NVLink</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="324" />
+      <location filename="../../gpucompare/core/hwtable.py" line="338" />
       <source>Other fabric (IF, ICI, RoCE, NeuronLink)</source>
       <translation>其他互联（IF、ICI、RoCE、NeuronLink）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="324" />
+      <location filename="../../gpucompare/core/hwtable.py" line="338" />
       <source>PCIe only</source>
       <translation>仅 PCIe</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="456" />
+      <location filename="../../gpucompare/core/hwtable.py" line="471" />
       <source>no source</source>
       <translation>无来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="458" />
+      <location filename="../../gpucompare/core/hwtable.py" line="473" />
       <source>Source</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="461" />
+      <location filename="../../gpucompare/core/hwtable.py" line="476" />
       <source>Conflict: {other} in {where}; kept {kept}</source>
       <translation>冲突：{where} 给出 {other}；保留 {kept}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="473" />
+      <location filename="../../gpucompare/core/hwtable.py" line="488" />
       <source> (+{n} more)</source>
       <translation>（另有 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="474" />
+      <location filename="../../gpucompare/core/hwtable.py" line="489" />
       <source>Custom device. </source>
       <translation>自定义设备。</translation>
     </message>
@@ -2894,7 +2919,7 @@
       <translation>每万亿样本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/money.py" line="440" />
+      <location filename="../../gpucompare/core/money.py" line="459" />
       <source>/month</source>
       <translation>/月</translation>
     </message>
@@ -3309,57 +3334,57 @@
       <translation>「{input}」</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="182" />
+      <location filename="../../gpucompare/core/pricing.py" line="185" />
       <source>{date}, {months} months old</source>
       <translation>{date}，距今 {months} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="199" />
+      <location filename="../../gpucompare/core/pricing.py" line="202" />
       <source>{date}, old</source>
       <translation>{date}，旧</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="203" />
+      <location filename="../../gpucompare/core/pricing.py" line="206" />
       <source>{date}, old, about {months} months</source>
       <translation>{date}，旧，约 {months} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="203" />
+      <location filename="../../gpucompare/core/pricing.py" line="206" />
       <source>{date}, old, {months} months</source>
       <translation>{date}，旧，{months} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="205" />
+      <location filename="../../gpucompare/core/pricing.py" line="208" />
       <source>{date}, about {months} months old</source>
       <translation>{date}，距今约 {months} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="207" />
+      <location filename="../../gpucompare/core/pricing.py" line="210" />
       <source>{date}, under a month old</source>
       <translation>{date}，距今不到 1 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="209" />
+      <location filename="../../gpucompare/core/pricing.py" line="212" />
       <source>{date}, {months} month old</source>
       <translation>{date}，距今 {months} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="230" />
+      <location filename="../../gpucompare/core/pricing.py" line="233" />
       <source>{name}, {how}</source>
       <translation>{name}，{how}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="238" />
+      <location filename="../../gpucompare/core/pricing.py" line="241" />
       <source>(price of {dated})</source>
       <translation>（价格日期：{dated}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="259" />
+      <location filename="../../gpucompare/core/pricing.py" line="262" />
       <source>The price is of {dated}: today's price may differ.</source>
       <translation>价格日期为 {dated}：当前价格可能不同。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="263" />
+      <location filename="../../gpucompare/core/pricing.py" line="266" />
       <source>Cited by title: the price table holds no web address for this source</source>
       <translation>仅按标题引用：价格表中没有该来源的网址</translation>
     </message>
@@ -3404,34 +3429,34 @@
       <translation>参考价格，中国市场优先</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="362" />
-      <source>{source} ({as_of})</source>
-      <translation>{source}（{as_of}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="364" />
-      <source>{text}. {mark}</source>
-      <translation>{text}。{mark}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/pricing.py" line="369" />
-      <source>{text}. Older than {months} months: marked, left out of 'best' and off the default chart</source>
-      <translation>{text}。超过 {months} 个月：已标注，不计为“最优”，默认不在图表中</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/core/pricing.py" line="37" />
       <source>Reference price, US market</source>
       <translation>参考价格，美国市场</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="377" />
-      <source>{why}. {text}</source>
-      <translation>{why}。{text}</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="371" />
+      <source>{source} ({as_of})</source>
+      <translation>{source}（{as_of}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="373" />
+      <source>{text}. {mark}</source>
+      <translation>{text}。{mark}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="378" />
+      <source>{text}. Older than {months} months: marked, left out of 'best' and off the default chart</source>
+      <translation>{text}。超过 {months} 个月：已标注，不计为“最优”，默认不在图表中</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="38" />
       <source>Reference price, China market</source>
       <translation>参考价格，中国市场</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="386" />
+      <source>{why}. {text}</source>
+      <translation>{why}。{text}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="39" />
@@ -3444,234 +3469,234 @@
       <translation>云租用（每卡时）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="406" />
+      <location filename="../../gpucompare/core/pricing.py" line="415" />
       <source>{market} price</source>
       <translation>{market}价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="426" />
+      <location filename="../../gpucompare/core/pricing.py" line="435" />
       <source>{market} price (no {preferred} price known), converted at {rate}</source>
       <translation>{market}价格（无{preferred}价格），按 {rate}折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="434" />
+      <location filename="../../gpucompare/core/pricing.py" line="443" />
       <source>{market} price (no {preferred} price known)</source>
       <translation>{market}价格（无{preferred}价格）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="446" />
+      <location filename="../../gpucompare/core/pricing.py" line="455" />
       <source>rented (cloud, on-demand)</source>
       <translation>租用（云，按需）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="447" />
+      <location filename="../../gpucompare/core/pricing.py" line="456" />
       <source>the on-demand cloud rent per device-hour of a device with no purchase price (sold only as a cloud service, or none known)</source>
       <translation>没有购买价格的设备（只以云服务形式提供，或尚无已知价格）的按需云租金，按每卡时计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="451" />
+      <location filename="../../gpucompare/core/pricing.py" line="460" />
       <source>Rented: the on-demand cloud rent per device-hour, for a device with no purchase price (sold only as a cloud service, or none known)</source>
       <translation>租用：该设备没有购买价格（只以云服务形式提供，或尚无已知价格），此为按需云租金，按每卡时计</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="461" />
+      <location filename="../../gpucompare/core/pricing.py" line="470" />
       <source>{market} price: no {preferred} price is known for this device</source>
       <translation>{market}价格：该设备没有已知的{preferred}价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="531" />
+      <location filename="../../gpucompare/core/pricing.py" line="540" />
       <source>distributors (China)</source>
       <translation>分销商（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="532" />
+      <location filename="../../gpucompare/core/pricing.py" line="541" />
       <source>retail (China)</source>
       <translation>零售（中国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="533" />
+      <location filename="../../gpucompare/core/pricing.py" line="542" />
       <source>retail (US)</source>
       <translation>零售（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="534" />
+      <location filename="../../gpucompare/core/pricing.py" line="543" />
       <source>launch or list price (Epoch AI)</source>
       <translation>发布价或标价（Epoch AI）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="535" />
+      <location filename="../../gpucompare/core/pricing.py" line="544" />
       <source>NVIDIA (China MSRP)</source>
       <translation>NVIDIA（中国建议零售价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="536" />
+      <location filename="../../gpucompare/core/pricing.py" line="545" />
       <source>Intel (list, kit of 8)</source>
       <translation>Intel（标价，8 卡套装）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="537" />
+      <location filename="../../gpucompare/core/pricing.py" line="546" />
       <source>AMD (list)</source>
       <translation>AMD（标价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="538" />
+      <location filename="../../gpucompare/core/pricing.py" line="547" />
       <source>NVIDIA (CEO interview)</source>
       <translation>NVIDIA（CEO 采访）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="539" />
+      <location filename="../../gpucompare/core/pricing.py" line="548" />
       <source>analyst estimate (HSBC)</source>
       <translation>分析师估算（汇丰）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="540" />
+      <location filename="../../gpucompare/core/pricing.py" line="549" />
       <source>OEM (reported)</source>
       <translation>OEM（报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="541" />
+      <location filename="../../gpucompare/core/pricing.py" line="550" />
       <source>market (US), rack of 72</source>
       <translation>市场（美国），72 卡整机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="542" />
+      <location filename="../../gpucompare/core/pricing.py" line="551" />
       <source>NVIDIA (China, reported)</source>
       <translation>NVIDIA（中国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="543" />
+      <location filename="../../gpucompare/core/pricing.py" line="552" />
       <source>NVIDIA (list, DGX-2 of 16)</source>
       <translation>NVIDIA（标价，DGX-2 共 16 卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="544" />
+      <location filename="../../gpucompare/core/pricing.py" line="553" />
       <source>NVIDIA (list, DGX Station of 4)</source>
       <translation>NVIDIA（标价，DGX Station 共 4 卡）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="545" />
+      <location filename="../../gpucompare/core/pricing.py" line="554" />
       <source>Huawei (order value, reported)</source>
       <translation>华为（订单金额，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="546" />
+      <location filename="../../gpucompare/core/pricing.py" line="555" />
       <source>Huawei (industry channel check, reported)</source>
       <translation>华为（行业渠道调研，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="547" />
+      <location filename="../../gpucompare/core/pricing.py" line="556" />
       <source>NVIDIA (China, 8-GPU module, reported)</source>
       <translation>英伟达（中国，8卡模组，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="548" />
+      <location filename="../../gpucompare/core/pricing.py" line="557" />
       <source>server dealer (China, 8-GPU server, reported)</source>
       <translation>服务器经销商（中国，8卡服务器，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="549" />
+      <location filename="../../gpucompare/core/pricing.py" line="558" />
       <source>retail and used (US)</source>
       <translation>零售及二手（美国）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="550" />
+      <location filename="../../gpucompare/core/pricing.py" line="559" />
       <source>OEM and retail (US, reported)</source>
       <translation>OEM及零售（美国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="551" />
+      <location filename="../../gpucompare/core/pricing.py" line="560" />
       <source>Huawei (CloudMatrix 384 system, reported)</source>
       <translation>华为（CloudMatrix 384 系统，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="552" />
+      <location filename="../../gpucompare/core/pricing.py" line="561" />
       <source>market estimate (US, reported)</source>
       <translation>市场估计（美国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="553" />
+      <location filename="../../gpucompare/core/pricing.py" line="562" />
       <source>spot market (US, reported)</source>
       <translation>现货市场（美国，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="554" />
+      <location filename="../../gpucompare/core/pricing.py" line="563" />
       <source>market (US), tracked listings</source>
       <translation>市场（美国），跟踪的挂牌价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="555" />
+      <location filename="../../gpucompare/core/pricing.py" line="564" />
       <source>NVIDIA (MSRP)</source>
       <translation>NVIDIA（建议零售价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="556" />
+      <location filename="../../gpucompare/core/pricing.py" line="565" />
       <source>Hugging Face (catalogue MSRP)</source>
       <translation>Hugging Face（目录建议零售价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="557" />
+      <location filename="../../gpucompare/core/pricing.py" line="566" />
       <source>Chinese buyers' orders (Reuters, reported)</source>
       <translation>中国买家订单（路透社，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="558" />
+      <location filename="../../gpucompare/core/pricing.py" line="567" />
       <source>Huawei (8-NPU training server, reported)</source>
       <translation>华为（8 卡 NPU 训练服务器，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="559" />
+      <location filename="../../gpucompare/core/pricing.py" line="568" />
       <source>Iluvatar CoreX (prospectus, average selling price)</source>
       <translation>天数智芯（招股书，平均售价）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="560" />
+      <location filename="../../gpucompare/core/pricing.py" line="569" />
       <source>MetaX (prospectus, revenue per GPU sold)</source>
       <translation>沐曦（招股书，每售出一张 GPU 的收入）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="561" />
+      <location filename="../../gpucompare/core/pricing.py" line="570" />
       <source>OEM (GB300 NVL72 rack, reported)</source>
       <translation>OEM（GB300 NVL72 机柜，报道）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="562" />
+      <location filename="../../gpucompare/core/pricing.py" line="571" />
       <source>UK government (system of 5,448)</source>
       <translation>英国政府（5,448 卡的系统）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="563" />
+      <location filename="../../gpucompare/core/pricing.py" line="572" />
       <source>DOE/Argonne (Aurora, 63,744 GPUs)</source>
       <translation>美国能源部/阿贡实验室（Aurora，63,744 张 GPU）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="564" />
+      <location filename="../../gpucompare/core/pricing.py" line="573" />
       <source>DOE/LLNL (El Capitan, 44,544 APUs)</source>
       <translation>美国能源部/劳伦斯利弗莫尔实验室（El Capitan，44,544 个 APU）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="580" />
+      <location filename="../../gpucompare/core/pricing.py" line="589" />
       <source>; {amount} {src} at {rate}</source>
       <translation>；{amount} {src}，按 {rate}折算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="593" />
+      <location filename="../../gpucompare/core/pricing.py" line="602" />
       <source>{market}: {source} ({confidence}){conversion}</source>
       <translation>{market}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="594" />
+      <location filename="../../gpucompare/core/pricing.py" line="603" />
       <source>{market}, {vendor}: {source} ({confidence}){conversion}</source>
       <translation>{market}，{vendor}：{source}（{confidence}）{conversion}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="626" />
-      <source>offer: {offer}</source>
-      <translation>供货形式：{offer}</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="608" />
+      <source>quote to check</source>
+      <translation>报价待核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="647" />
-      <source>a rent per device and month, used at its hourly equivalent (/ 730 h a month): the month is paid whether the device is used or not, not an on-demand rate</source>
-      <translation>按设备按月的租金，按每小时等价计（每月 730 小时）：无论设备是否使用都按整月付费，不是按需价格</translation>
+      <location filename="../../gpucompare/core/pricing.py" line="615" />
+      <source>quote marked for review: the import was {pct:.0%} sure of it and nobody has checked it yet (Quotes: check it against its sheet, then mark it as checked)</source>
+      <translation>报价待核对：导入时对其把握为 {pct:.0%}，尚无人核对（报价：对照原表核对后标记为已核对）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/pricing.py" line="65" />
@@ -3684,109 +3709,124 @@
       <translation>租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="654" />
+      <location filename="../../gpucompare/core/pricing.py" line="651" />
+      <source>offer: {offer}</source>
+      <translation>供货形式：{offer}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="676" />
+      <source>a rent per device and month, used at its hourly equivalent (/ 730 h a month): the month is paid whether the device is used or not, not an on-demand rate</source>
+      <translation>按设备按月的租金，按每小时等价计（每月 730 小时）：无论设备是否使用都按整月付费，不是按需价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/pricing.py" line="683" />
       <source>a rent per day converted to a rate per hour (/ 24 h): not an on-demand rate</source>
       <translation>按天租金折算的每小时价格（÷ 24 小时）：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="655" />
+      <location filename="../../gpucompare/core/pricing.py" line="684" />
       <source>a rent per week converted to a rate per hour (/ 168 h): not an on-demand rate</source>
       <translation>按周租金折算的每小时价格（÷ 168 小时）：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="656" />
+      <location filename="../../gpucompare/core/pricing.py" line="685" />
       <source>a rent per month converted to a rate per hour (/ 730 h): not an on-demand rate</source>
       <translation>按月租金折算的每小时价格（÷ 730 小时）：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="657" />
+      <location filename="../../gpucompare/core/pricing.py" line="686" />
       <source>a rent per year converted to a rate per hour (/ 8,760 h): not an on-demand rate</source>
       <translation>按年租金折算的每小时价格（÷ 8,760 小时）：不是按需计费价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="679" />
+      <location filename="../../gpucompare/core/pricing.py" line="708" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} device</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="680" />
+      <location filename="../../gpucompare/core/pricing.py" line="709" />
       <source>{provider} {instance}: ${usd:,.2f}/h for {n} devices</source>
       <translation>{provider} {instance}：每小时 ${usd:,.2f}，含 {n} 个设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="703" />
+      <location filename="../../gpucompare/core/pricing.py" line="732" />
       <source>{source}. A lower price is flagged and not used: {provider} {instance} at ${usd:,.2f} per device-hour is {why} ({as_of})</source>
       <translation>{source}。更低的价格已标记为异常而未采用：{provider} {instance} 每卡时 ${usd:,.2f}，{why}（{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="720" />
+      <location filename="../../gpucompare/core/pricing.py" line="749" />
       <source>on-demand</source>
       <translation>按需</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="721" />
+      <location filename="../../gpucompare/core/pricing.py" line="750" />
       <source>1-year reserved</source>
       <translation>1 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="722" />
+      <location filename="../../gpucompare/core/pricing.py" line="751" />
       <source>3-year reserved</source>
       <translation>3 年预留</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="723" />
+      <location filename="../../gpucompare/core/pricing.py" line="752" />
       <source>spot</source>
       <translation>竞价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="724" />
+      <location filename="../../gpucompare/core/pricing.py" line="753" />
       <source>capacity block</source>
       <translation>容量块</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="782" />
+      <location filename="../../gpucompare/core/pricing.py" line="811" />
       <source>marketplace median</source>
       <translation>市场中位价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="782" />
+      <location filename="../../gpucompare/core/pricing.py" line="811" />
       <source>per card</source>
       <translation>按卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="782" />
+      <location filename="../../gpucompare/core/pricing.py" line="811" />
       <source>per chip</source>
       <translation>按芯片</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="790" />
+      <location filename="../../gpucompare/core/pricing.py" line="819" />
       <source>{name} ({gloss})</source>
       <translation>{name}（{gloss}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/pricing.py" line="947" />
+      <location filename="../../gpucompare/core/pricing.py" line="976" />
       <source>No quote prices this device: {why}</source>
       <translation>没有报价可为该设备定价：{why}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1004" />
+      <location filename="../../gpucompare/core/tco.py" line="1000" />
+      <source>Tax basis: {words}</source>
+      <translation>税务口径：{words}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1001" />
+      <source>Recovered over {years:g} years ({ysrc}) at a cost of capital of {rate:.1%} ({rsrc}), residual value {res:.0%} ({ressrc}): {per_month} a month.</source>
+      <translation>按 {years:g} 年回收（{ysrc}），资金成本 {rate:.1%}（{rsrc}），残值 {res:.0%}（{ressrc}）：每月 {per_month}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1012" />
       <source>Power {kw:,.0f} kW of IT load ({per:.2f} kW per accelerator{node}) x PUE {pue:g} ({pue_src}) x {tariff}/kWh ({site}; {tariff_src}).</source>
       <translation>电力：IT 负载 {kw:,.0f} kW（每个加速卡 {per:.2f} kW{node}）× PUE {pue:g}（{pue_src}）× {tariff}/kWh（{site}；{tariff_src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1009" />
+      <location filename="../../gpucompare/core/tco.py" line="1017" />
       <source>, TDP plus host</source>
       <translation>，TDP 加主机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1009" />
+      <location filename="../../gpucompare/core/tco.py" line="1017" />
       <source>, the published node power</source>
       <translation>，公布的节点功率</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="1016" />
-      <source>Facility (space, cooling, power delivery): {rate} per kW of IT load a month ({src}).</source>
-      <translation>机房（空间、制冷、配电）：每 kW IT 负载每月 {rate}（{src}）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="102" />
@@ -3794,14 +3834,14 @@
       <translation>{source}（{confidence}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1021" />
-      <source>Operations (support, spares, staff) {f:.1%} of the capital outlay a year ({src}).</source>
-      <translation>运维（维保、备件、人员）每年为资本支出的 {f:.1%}（{src}）。</translation>
+      <location filename="../../gpucompare/core/tco.py" line="1024" />
+      <source>Facility (space, cooling, power delivery): {rate} per kW of IT load a month ({src}).</source>
+      <translation>机房（空间、制冷、配电）：每 kW IT 负载每月 {rate}（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1026" />
-      <source>Utilization {util:.0%} of the hours in a month ({src}); the run's cost is its {hours:,.0f} hours at the TCO per hour of use.</source>
-      <translation>利用率为每月小时数的 {util:.0%}（{src}）；本次训练的成本为其 {hours:,.0f} 小时乘以每使用小时的总拥有成本。</translation>
+      <location filename="../../gpucompare/core/tco.py" line="1029" />
+      <source>Operations (support, spares, staff) {f:.1%} of the capital outlay a year ({src}).</source>
+      <translation>运维（维保、备件、人员）每年为资本支出的 {f:.1%}（{src}）。</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="103" />
@@ -3809,89 +3849,89 @@
       <translation>{source}（{confidence}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1136" />
+      <location filename="../../gpucompare/core/tco.py" line="1034" />
+      <source>Utilization {util:.0%} of the hours in a month ({src}); the run's cost is its {hours:,.0f} hours at the TCO per hour of use.</source>
+      <translation>利用率为每月小时数的 {util:.0%}（{src}）；本次训练的成本为其 {hours:,.0f} 小时乘以每使用小时的总拥有成本。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1145" />
       <source>{provider} (quoted as {instance})</source>
       <translation>{provider}（报价名称：{instance}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1165" />
+      <location filename="../../gpucompare/core/tco.py" line="1174" />
       <source>{a} + {b}</source>
       <translation>{a} + {b}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1174" />
+      <location filename="../../gpucompare/core/tco.py" line="1183" />
       <source>{words} Reference prices do not state VAT: taken as published.</source>
       <translation>{words} 参考价格未说明增值税：按公布值计。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1176" />
+      <location filename="../../gpucompare/core/tco.py" line="1185" />
       <source>{words} A price you typed is taken as given.</source>
       <translation>{words} 你输入的价格按原值计。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1216" />
+      <location filename="../../gpucompare/core/tco.py" line="1225" />
       <source>Rented: {instances} x {provider} {instance} ({per} devices each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
       <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1221" />
+      <location filename="../../gpucompare/core/tco.py" line="1230" />
       <source>Rented: {instances} x {provider} {instance} ({per} device each), {model}, at {usd}/h per instance ({market}, price as of {as_of}, {confidence}); source: {source}.</source>
       <translation>租用：{instances} 台 {provider} {instance}（每台 {per} 个设备），{model}，每台每小时 {usd}（{market}，价格日期 {as_of}，{confidence}）；来源：{source}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1232" />
+      <location filename="../../gpucompare/core/tco.py" line="1241" />
       <source>region not stated</source>
       <translation>未注明区域</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1240" />
+      <location filename="../../gpucompare/core/tco.py" line="1249" />
       <source>A {years:g}-year reservation bills every hour of its term: {total} committed.</source>
       <translation>{years:g} 年预留按期内每小时计费：承诺金额 {total}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1254" />
+      <location filename="../../gpucompare/core/tco.py" line="1263" />
       <source>Rented at {price} per device-hour ({source}{as_of}).</source>
       <translation>按每设备小时 {price} 租用（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1261" />
+      <location filename="../../gpucompare/core/tco.py" line="1270" />
       <source>rented per device-hour</source>
       <translation>按设备小时租用</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1263" />
+      <location filename="../../gpucompare/core/tco.py" line="1272" />
       <source>{mark}.</source>
       <translation>{mark}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1265" />
+      <location filename="../../gpucompare/core/tco.py" line="1274" />
       <source>Compared VAT included: {vat:.0%} VAT on the rent added.</source>
       <translation>按含增值税比较：租金加上 {vat:.0%} 增值税。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1275" />
+      <location filename="../../gpucompare/core/tco.py" line="1284" />
       <source>A compute voucher pays {share:.0%} of this rent in yuan (your setting){cap}.</source>
       <translation>算力券支付这笔人民币租金的 {share:.0%}（你的设置）{cap}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1278" />
+      <location filename="../../gpucompare/core/tco.py" line="1287" />
       <source>, up to {cap} per company</source>
       <translation>，每家企业最多 {cap}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1285" />
+      <location filename="../../gpucompare/core/tco.py" line="1294" />
       <source>Rent over the years of a purchase follows {trend:+.0%} a year ({src}).</source>
       <translation>购买后的各年里，租金按每年 {trend:+.0%} 变化（{src}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1548" />
+      <location filename="../../gpucompare/core/tco.py" line="1558" />
       <source>Owned, derived: the total cost of ownership per device-hour of use, from the purchase price {price} ({source}, {as_of}); {system}, {per} devices per node; recovered over {years:g} years at {rate:.1%} a year, residual value {res:.0%}; power x PUE {pue:g} at {tariff:g} {tariff_currency}/kWh; facility {facility:,.0f} USD per kW a month; utilization {util:.0%} of the hours in a month (Preferences: Cost of ownership)</source>
       <translation>自有，推算值：每使用一卡时的总拥有成本，依据购买价格 {price}（{source}，{as_of}）；{system}，每节点 {per} 台设备；按年利率 {rate:.1%} 在 {years:g} 年内回收，残值 {res:.0%}；功率 × PUE {pue:g}，电价 {tariff:g} {tariff_currency}/kWh；机房每千瓦每月 {facility:,.0f} 美元；利用率为每月小时数的 {util:.0%}（首选项：拥有成本）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="1634" />
-      <source>no run to compare</source>
-      <translation>没有可比较的训练</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="164" />
@@ -3899,77 +3939,82 @@
       <translation>按 {series} 租金指数的 {n} 个数据点拟合，{first} 至 {last}（每小时 {p0:.2f} 至 {p1:.2f} 美元）：每年 {yearly:+.0%}，90% 区间 {low:+.0%} 至 {high:+.0%}；{cited}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1648" />
+      <location filename="../../gpucompare/core/tco.py" line="1644" />
+      <source>no run to compare</source>
+      <translation>没有可比较的训练</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="1658" />
       <source>{months:,.1f} months of use</source>
       <translation>使用 {months:,.1f} 个月</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1652" />
+      <location filename="../../gpucompare/core/tco.py" line="1662" />
       <source>at the end of its {years:g}-year life, counting its resale value</source>
       <translation>在其 {years:g} 年寿命结束时（计入残值）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1654" />
+      <location filename="../../gpucompare/core/tco.py" line="1664" />
       <source>never within its {years:g}-year life</source>
       <translation>在其 {years:g} 年寿命内无法回本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1684" />
+      <location filename="../../gpucompare/core/tco.py" line="1694" />
       <source>no rented option to compare</source>
       <translation>没有可比较的租用方案</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1748" />
+      <location filename="../../gpucompare/core/tco.py" line="1758" />
       <source>Cumulative cost by time of use (same work as {ref})</source>
       <translation>按使用时间累计的成本（完成与「{ref}」相同的工作量）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1761" />
+      <location filename="../../gpucompare/core/tco.py" line="1771" />
       <source>Years of use</source>
       <translation>使用年数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1762" />
+      <location filename="../../gpucompare/core/tco.py" line="1772" />
       <source>Months of use</source>
       <translation>使用月数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1800" />
+      <location filename="../../gpucompare/core/tco.py" line="1831" />
       <source>no price under this basis</source>
       <translation>该口径下无价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1802" />
+      <location filename="../../gpucompare/core/tco.py" line="1833" />
       <source>purchase, TCO share</source>
       <translation>购买，TCO 分摊</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1806" />
+      <location filename="../../gpucompare/core/tco.py" line="1837" />
       <source>cloud: {instance}</source>
       <translation>云：{instance}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1807" />
+      <location filename="../../gpucompare/core/tco.py" line="1838" />
       <source>rent per device-hour</source>
       <translation>每卡时租金</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1869" />
+      <location filename="../../gpucompare/core/tco.py" line="1900" />
       <source>{what}= needs a price, e.g. {what}=25000 or {what}=25万 (got {text!r})</source>
       <translation>{what}= 需要一个价格，例如 {what}=25000 或 {what}=25万（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1872" />
+      <location filename="../../gpucompare/core/tco.py" line="1903" />
       <source>{what}= needs a positive price (got {text!r})</source>
       <translation>{what}= 需要一个正数价格（收到 {text!r}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1881" />
+      <location filename="../../gpucompare/core/tco.py" line="1912" />
       <source>did you mean {near!r}? </source>
       <translation>你是不是想用 {near!r}？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1883" />
+      <location filename="../../gpucompare/core/tco.py" line="1914" />
       <source>unknown price basis {spec!r}; {hint}use {help}</source>
       <translation>未知的价格口径 {spec!r}；{hint}可用：{help}</translation>
     </message>
@@ -3982,11 +4027,6 @@
       <location filename="../../gpucompare/core/tco.py" line="195" />
       <source>8-GPU PCIe server</source>
       <translation>8 卡 PCIe 服务器</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="1956" />
-      <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
-      <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="196" />
@@ -4004,17 +4044,22 @@
       <translation>8 加速卡服务器（其他型号）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1990" />
+      <location filename="../../gpucompare/core/tco.py" line="1987" />
+      <source>no {model} price for {device} in the catalog (it has: {have}); give the price you were quoted with hourly=PRICE</source>
+      <translation>目录中没有 {device} 的{model}价格（已有：{have}）；请用 hourly=价格 给出您拿到的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="2021" />
       <source>instance {instance} has {accelerator}, not {device}</source>
       <translation>实例 {instance} 配备的是 {accelerator}，不是 {device}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="1996" />
+      <location filename="../../gpucompare/core/tco.py" line="2027" />
       <source>No cost: the run does not fit in memory on {device}. {advice}</source>
       <translation>不计费用：该训练在 {device} 上放不下内存。{advice}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="2023" />
+      <location filename="../../gpucompare/core/tco.py" line="2054" />
       <source>No price for this device under the chosen basis: no cost.</source>
       <translation>该设备在所选口径下没有价格：不计费用。</translation>
     </message>
@@ -4094,12 +4139,12 @@
       <translation>您的设置</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="635" />
+      <location filename="../../gpucompare/core/tco.py" line="641" />
       <source>(outlasts its {years:g}-year life)</source>
       <translation>（超出其 {years:g} 年寿命）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="639" />
+      <location filename="../../gpucompare/core/tco.py" line="645" />
       <source>The run takes {months:,.0f} months of use, longer than the cluster's {years:g}-year life ({life:,.0f} months): the hardware wears out before the run ends; its cost counts every hour at the TCO per hour of use, as if the hardware were renewed at the same cost.</source>
       <translation>本次训练需使用 {months:,.0f} 个月，超过集群 {years:g} 年的寿命（{life:,.0f} 个月）：硬件在训练结束前即已到期；其成本按每使用小时的总拥有成本计入每一小时，相当于按相同成本更新硬件。</translation>
     </message>
@@ -4109,7 +4154,7 @@
       <translation>已公布</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="723" />
+      <location filename="../../gpucompare/core/tco.py" line="729" />
       <source>{price}/h per instance</source>
       <translation>每台实例每小时 {price}</translation>
     </message>
@@ -4119,7 +4164,7 @@
       <translation>假设</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="732" />
+      <location filename="../../gpucompare/core/tco.py" line="738" />
       <source>{price} per device-hour</source>
       <translation>每设备小时 {price}</translation>
     </message>
@@ -4129,14 +4174,9 @@
       <translation>未核实</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="741" />
+      <location filename="../../gpucompare/core/tco.py" line="747" />
       <source>{price} per device</source>
       <translation>每设备 {price}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="744" />
-      <source>(a {offer}'s share)</source>
-      <translation>（{offer}分摊价）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="75" />
@@ -4144,14 +4184,14 @@
       <translation>您的报价</translation>
     </message>
     <message>
+      <location filename="../../gpucompare/core/tco.py" line="750" />
+      <source>(a {offer}'s share)</source>
+      <translation>（{offer}分摊价）</translation>
+    </message>
+    <message>
       <location filename="../../gpucompare/core/tco.py" line="78" />
       <source>Spot capacity can be reclaimed at any time and its price moves by the hour: checkpoint often.</source>
       <translation>竞价实例随时可能被回收，价格按小时变动：请经常保存检查点。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="787" />
-      <source>{range} (costed at the middle)</source>
-      <translation>{range}（按中点计算）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/tco.py" line="79" />
@@ -4159,189 +4199,189 @@
       <translation>容量块在选定的时间窗口内预留实例，需预先付款。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="791" />
+      <location filename="../../gpucompare/core/tco.py" line="795" />
+      <source>{range} (costed at the middle)</source>
+      <translation>{range}（按中点计算）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/tco.py" line="799" />
       <source>{price}</source>
       <translation>{price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="795" />
+      <location filename="../../gpucompare/core/tco.py" line="803" />
       <source>Racks as quoted</source>
       <translation>按报价的整机柜</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="795" />
+      <location filename="../../gpucompare/core/tco.py" line="803" />
       <source>Servers as quoted</source>
       <translation>按报价的服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="814" />
+      <location filename="../../gpucompare/core/tco.py" line="822" />
       <source>{items} x {per} devices x {price} per device ({offer})</source>
       <translation>{items} 台 × 每台 {per} 卡 × 每卡 {price}（{offer}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="823" />
+      <location filename="../../gpucompare/core/tco.py" line="831" />
       <source>Accelerators</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="824" />
+      <location filename="../../gpucompare/core/tco.py" line="832" />
       <source>{n} x {price}</source>
       <translation>{n} × {price}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="826" />
+      <location filename="../../gpucompare/core/tco.py" line="834" />
       <source>{how} ({offer})</source>
       <translation>{how}（{offer}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="832" />
+      <location filename="../../gpucompare/core/tco.py" line="840" />
       <source>{system}: {source} ({confidence}, {as_of})</source>
       <translation>{system}：{source}（{confidence}，{as_of}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="840" />
+      <location filename="../../gpucompare/core/tco.py" line="848" />
       <source>Servers</source>
       <translation>服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="840" />
+      <location filename="../../gpucompare/core/tco.py" line="848" />
       <source>in the quote: nothing added</source>
       <translation>报价已包含：不另加</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="847" />
+      <location filename="../../gpucompare/core/tco.py" line="855" />
       <source>{system}: sold whole, the price per device includes it</source>
       <translation>{system}：整体出售，每卡价格已包含</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="856" />
+      <location filename="../../gpucompare/core/tco.py" line="864" />
       <source>Servers (host beyond the accelerators)</source>
       <translation>服务器（加速卡之外的主机）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="863" />
+      <location filename="../../gpucompare/core/tco.py" line="871" />
       <source>server of {per}</source>
       <translation>{per} 卡服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="863" />
+      <location filename="../../gpucompare/core/tco.py" line="871" />
       <source>servers of {per}</source>
       <translation>{per} 卡服务器</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="872" />
+      <location filename="../../gpucompare/core/tco.py" line="880" />
       <source>Network adapters</source>
       <translation>网卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="874" />
+      <location filename="../../gpucompare/core/tco.py" line="882" />
       <source>not listed in the quote; taken as part of the server (ask the vendor)</source>
       <translation>报价未列出；视为服务器的一部分（请向供应商确认）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="880" />
+      <location filename="../../gpucompare/core/tco.py" line="888" />
       <source>Scale-out switches</source>
       <translation>横向扩展交换机</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="881" />
+      <location filename="../../gpucompare/core/tco.py" line="889" />
       <source>Optics and cables</source>
       <translation>光模块与线缆</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="890" />
+      <location filename="../../gpucompare/core/tco.py" line="898" />
       <source>{what} ({fabric})</source>
       <translation>{what}（{fabric}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="892" />
+      <location filename="../../gpucompare/core/tco.py" line="900" />
       <source>accelerators</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="901" />
+      <location filename="../../gpucompare/core/tco.py" line="909" />
       <source>{n} {what} x {each}, plus {vat:.0%} VAT</source>
       <translation>{what} {n} × {each}，另加 {vat:.0%} 增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="902" />
+      <location filename="../../gpucompare/core/tco.py" line="910" />
       <source>{n} {what} x {each}</source>
       <translation>{what} {n} × {each}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="952" />
+      <location filename="../../gpucompare/core/tco.py" line="960" />
       <source>bought</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="954" />
+      <location filename="../../gpucompare/core/tco.py" line="962" />
       <source>bought as quoted ({offer})</source>
       <translation>按报价购买（{offer}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="959" />
+      <location filename="../../gpucompare/core/tco.py" line="967" />
       <source>Owned: {n} device {how} at {range}, costed at the middle of the range ({source}{as_of}).</source>
       <translation>自有：{n} 台设备以 {range} {how}，按区间中点计算（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="960" />
+      <location filename="../../gpucompare/core/tco.py" line="968" />
       <source>Owned: {n} devices {how} at {range} each, costed at the middle of the range ({source}{as_of}).</source>
       <translation>自有：{n} 台设备以每台 {range} {how}，按区间中点计算（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="972" />
+      <location filename="../../gpucompare/core/tco.py" line="980" />
       <source>Owned: {n} device {how} at {price} ({source}{as_of}).</source>
       <translation>自有：{n} 台设备，{how}单价 {price}（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="973" />
+      <location filename="../../gpucompare/core/tco.py" line="981" />
       <source>Owned: {n} devices {how} at {price} each ({source}{as_of}).</source>
       <translation>自有：{n} 台设备，{how}单价 {price}（{source}{as_of}）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="983" />
+      <location filename="../../gpucompare/core/tco.py" line="991" />
       <source>Capital outlay {total} = {lines}.</source>
       <translation>资本支出 {total} = {lines}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="987" />
+      <location filename="../../gpucompare/core/tco.py" line="995" />
       <source>{label} {amount}</source>
       <translation>{label} {amount}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/tco.py" line="992" />
-      <source>Tax basis: {words}</source>
-      <translation>税务口径：{words}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/tco.py" line="993" />
-      <source>Recovered over {years:g} years ({ysrc}) at a cost of capital of {rate:.1%} ({rsrc}), residual value {res:.0%} ({ressrc}): {per_month} a month.</source>
-      <translation>按 {years:g} 年回收（{ysrc}），资金成本 {rate:.1%}（{rsrc}），残值 {res:.0%}（{ressrc}）：每月 {per_month}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/core/workload_costs.py" line="25" />
+      <location filename="../../gpucompare/core/workload_costs.py" line="26" />
       <source>not a training device (inference, consumer or CPU part): not estimated</source>
       <translation>不是训练设备（推理、消费级或 CPU）：不估算</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workload_costs.py" line="26" />
+      <location filename="../../gpucompare/core/workload_costs.py" line="27" />
       <source>no price under this basis: days only</source>
       <translation>该口径下没有价格：只给天数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workload_costs.py" line="27" />
+      <location filename="../../gpucompare/core/workload_costs.py" line="28" />
       <source>its price is older than {months} months: marked, never best</source>
       <translation>其价格已超过 {months} 个月：已标注，不计为最优</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workload_costs.py" line="46" />
+      <location filename="../../gpucompare/core/workload_costs.py" line="52" />
       <source>{workload} on {n:,}</source>
       <translation>{workload}，{n:,} 台</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/workload_costs.py" line="79" />
+      <location filename="../../gpucompare/core/workload_costs.py" line="87" />
       <source>does not fit in memory: {advice}</source>
       <translation>放不下内存：{advice}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/workload_costs.py" line="95" />
+      <source>{basis}: {why}</source>
+      <translation>{basis}：{why}</translation>
     </message>
     <message>
       <location filename="../../gpucompare/core/workloads.py" line="353" />
@@ -4958,854 +4998,844 @@ Your data is safe. The details were written to {log}.</source>
 你的数据是安全的。详细信息已写入 {log}。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1009" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1017" />
       <source>From Preferences → Cost of ownership. Source: {source}</source>
       <translation>来自 首选项 → 拥有成本。来源：{source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="103" />
-      <source>Rented (cloud)</source>
-      <translation>租用（云实例）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="104" />
-      <source>Bought (reference price)</source>
-      <translation>购买（参考价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="105" />
-      <source>Bought (quote by rule)</source>
-      <translation>购买（按规则选取的报价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="106" />
-      <source>Rented (your hourly price)</source>
-      <translation>租用（自定每卡时价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="107" />
-      <source>Bought (your price)</source>
-      <translation>购买（自定单价）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1073" />
-      <source>Training images</source>
-      <translation>训练图像数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1074" />
-      <source> B images</source>
-      <translation> B 张图像</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1089" />
-      <source>Your own model: its parameters and training tokens below</source>
-      <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="110" />
-      <source>Rented on a cloud instance</source>
-      <translation>租用云实例</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="111" />
-      <source>Bought at the reference price</source>
-      <translation>按参考价购买</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="112" />
-      <source>Bought at the imported quote chosen by rule (or pinned in Quotes)</source>
-      <translation>按规则选取（或在报价面板中固定）的导入报价购买</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="113" />
-      <source>Rented at a price per device-hour</source>
-      <translation>按每卡时价格租用</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="114" />
-      <source>Bought at a price per device</source>
-      <translation>按单卡价格购买</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1152" />
-      <source>Dense parameters</source>
-      <translation>稠密参数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1167" />
-      <source>by tokens</source>
-      <translation>按 token 数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1170" />
-      <source>Samples seen in training (epochs × dataset), in millions</source>
-      <translation>训练中见到的样本数（轮数 × 数据集），单位百万</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1172" />
-      <source>Images seen in training (epochs × dataset), in millions; default: the preset's</source>
-      <translation>训练中处理的图像数（轮数 × 数据集大小），单位为百万；默认取预设的值</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1174" />
-      <source>A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are samples × sequence length. Left at 'by tokens', the training tokens are used.</source>
-      <translation>按论文的写法给出微调：训练序列数（轮数 × 样本数），单位为百万；其 token 数为样本数 × 序列长度。保留“按 token 数”时使用训练 token 数。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1187" />
-      <source>Price per device-hour</source>
-      <translation>每卡时价格</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1189" />
-      <source>Electricity ({sym}/kWh)</source>
-      <translation>电价（{sym}/kWh）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="119" />
-      <source>* {devices}: the time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says; see Assumptions.</source>
-      <translation>* {devices}：时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示；见“假设”。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="123" />
-      <source>The time rests on a generic assumption (see the marked cells and Assumptions).</source>
-      <translation>时间基于通用假设（见标注的单元格和“假设”）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1437" />
-      <source>{basis}: {why}</source>
-      <translation>{basis}：{why}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1467" />
-      <source>never</source>
-      <translation>永不</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1467" />
-      <source>no rental to compare</source>
-      <translation>无可比较的租用方案</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1469" />
-      <source>{months:,.1f} months</source>
-      <translation>{months:,.1f} 个月</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1473" />
-      <source>none (rented)</source>
-      <translation>无（租用）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1567" />
-      <source>none: does not fit</source>
-      <translation>无：放不下内存</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1580" />
-      <source>does not fit</source>
-      <translation>放不下</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1608" />
-      <source>Band driven by: {drivers}</source>
-      <translation>区间由以下因素决定：{drivers}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1628" />
-      <source>Priced at a price older than {months} months: never marked best</source>
-      <translation>按超过 {months} 个月的旧价格计算：不标为最优</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1651" />
-      <source>Does not fit in memory on {device}: {advice}</source>
-      <translation>{device} 显存不足：{advice}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1658" />
-      <source>{device}: {what}</source>
-      <translation>{device}：{what}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1660" />
-      <source>, </source>
-      <translation>、</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1662" />
-      <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
-      <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1667" />
-      <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
-      <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1853" />
-      <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
-      <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1918" />
-      <source>Best of the compared devices</source>
-      <translation>对比设备中最优</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1939" />
-      <source>in the offer</source>
-      <translation>报价已含</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1952" />
-      <source>Total</source>
-      <translation>合计</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="1958" />
-      <source>No bought option: the capital outlay applies to a cluster you buy.</source>
-      <translation>没有购买选项：资本支出只适用于自购集群。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="367" />
-      <source>Cost of this run</source>
-      <translation>本次训练成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="368" />
-      <source>Cost band</source>
-      <translation>费用区间</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="369" />
-      <source>Capital outlay</source>
-      <translation>资本支出</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="370" />
-      <source>TCO / commitment</source>
-      <translation>总拥有成本 / 承诺金额</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="371" />
-      <source>Per month of use</source>
-      <translation>每使用月</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="373" />
-      <source>Per million tokens</source>
-      <translation>每百万 token</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="375" />
-      <source>Priced as</source>
-      <translation>计价方式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="376" />
-      <source>Instance</source>
-      <translation>实例</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="382" />
-      <source>Expected days from start to finish: the steady state plus failures, restarts, checkpoints and the other overheads of a run of this length</source>
-      <translation>从开始到结束的预期天数：稳态时间加上此长度训练的故障、重启、检查点等开销</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="386" />
-      <source>10th-90th percentile of published runs around such an estimate, predicted out of fold</source>
-      <translation>公开训练结果相对此类估算的第 10–90 百分位，折外预测</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="387" />
-      <source>Days at the steady-state rate a throughput measurement sees</source>
-      <translation>按吞吐测量所见的稳态速率计算的天数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="388" />
-      <source>Devices × wall-clock hours</source>
-      <translation>设备数 × 墙钟小时数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="389" />
-      <source>Wall-clock beyond the steady state: failures, restarts, checkpoints, evaluation</source>
-      <translation>超出稳态的实际耗时：故障、重启、检查点、评估</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="390" />
-      <source>What this run costs: a rented cluster's bill, or a bought cluster's share of its TCO</source>
-      <translation>本次训练的成本：租用集群为账单金额，购买集群为其总拥有成本中的分摊部分</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="391" />
-      <source>The run's cost over the band of wall time (low–high)</source>
-      <translation>按墙钟时间区间的单次训练费用（低–高）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="392" />
-      <source>How each device is paid for; choose another in its column</source>
-      <translation>每种设备的付费方式；可在其所在列中另选</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="393" />
-      <source>Instance and purchase model</source>
-      <translation>实例与购买方式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="394" />
-      <source>What buying the cluster costs up front: accelerators, servers and network</source>
-      <translation>购买集群的前期投入：加速卡、服务器与网络</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="395" />
-      <source>TCO (or a reservation's commitment)</source>
-      <translation>总拥有成本（或预留承诺金额）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="396" />
-      <source>Cost per month of use</source>
-      <translation>每使用月成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="397" />
-      <source>Break-even: months of use after which buying has cost less than renting the same work, within the cluster's life</source>
-      <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费（在集群寿命之内）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="401" />
-      <source>Per million tokens trained</source>
-      <translation>每百万训练 token</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="402" />
-      <source>Layout: tensor × pipeline × context × data parallel</source>
-      <translation>布局：张量 × 流水线 × 上下文 × 数据并行</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="403" />
-      <source>Pipeline interleaving: model chunks per pipeline stage (1: none; — : no pipeline)</source>
-      <translation>流水线交错：每个流水线阶段的模型块数（1：不交错；—：无流水线）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="404" />
-      <source>Expert parallelism: devices an MoE's experts are split over</source>
-      <translation>专家并行：MoE 的专家所分布的设备数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="405" />
-      <source>Achieved per device (TFLOP/s)</source>
-      <translation>单卡实际算力（TFLOP/s）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="406" />
-      <source>Communication share of step time</source>
-      <translation>通信占每步时间</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="407" />
-      <source>Share of each step a pipeline stage waits: (stages - 1) / (chunks x micro-batches)</source>
-      <translation>每步中流水线阶段等待的时间占比：(阶段数 − 1) / (分块数 × 微批次数)</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="445" />
-      <source>Custom model…</source>
-      <translation>自定义模型…</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="446" />
-      <source> B parameters</source>
-      <translation> B 参数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="446" />
-      <source>parameters</source>
-      <translation>参数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="447" />
-      <source> B active</source>
-      <translation> B 激活</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="447" />
-      <source>active parameters</source>
-      <translation>激活参数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="448" />
-      <source>all active (dense)</source>
-      <translation>全部激活（稠密）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="449" />
-      <source> B tokens</source>
-      <translation> B token</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="449" />
-      <source>tokens</source>
-      <translation> token</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="453" />
-      <source>by its active parameters</source>
-      <translation>按激活参数判断</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="457" />
-      <source>What a custom model is: it sets its FLOPs per token or sample, its default sequence and which inputs apply. Left at 'by its active parameters': a decoder-only transformer, or a mixture of experts when its active parameters are below its parameters.</source>
-      <translation>自定义模型的类型：决定其每 token 或每样本的 FLOPs、默认序列长度以及适用哪些输入。保持“按激活参数判断”时：为仅解码器 Transformer；激活参数少于总参数时为混合专家模型。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="464" />
-      <source>required</source>
-      <translation>必填</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="466" />
-      <source>Recommendation models: embedding lookups per sample (MLPerf's DLRM-DCNv2 on Criteo: 26)</source>
-      <translation>推荐模型：每个样本的嵌入查找次数（MLPerf 的 DLRM-DCNv2 在 Criteo 上：26）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="471" />
-      <source>Recommendation models: the embedding tables' width (MLPerf's DLRM-DCNv2: 128)</source>
-      <translation>推荐模型：嵌入表的维度（MLPerf 的 DLRM-DCNv2：128）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="473" />
-      <source> tokens</source>
-      <translation> 个 token</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="474" />
-      <source>full causal</source>
-      <translation>完整因果注意力</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="476" />
-      <source>A causal decoder's sliding attention window in tokens (Mistral 7B: 4,096): each token attends to at most this many before it, and the attention FLOPs shrink with it. Default: full causal attention over the sequence.</source>
-      <translation>因果解码器的滑动注意力窗口（token 数，Mistral 7B：4,096）：每个 token 最多关注其前面这么多个 token，注意力 FLOPs 随之减少。默认：对整个序列做完整因果注意力。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="483" />
-      <source>auto</source>
-      <translation>自动</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="484" />
-      <source>MoE: routed experts per token, top-k (default 8, as DeepSeek-V3)</source>
-      <translation>MoE：每个 token 路由到的专家数 top-k（默认 8，同 DeepSeek-V3）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="486" />
-      <source>none given</source>
-      <translation>未提供</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="488" />
-      <source>A language model's vocabulary: with its layers and hidden size, the FLOPs per token leave out an untied input embedding (a lookup, no matmul)</source>
-      <translation>语言模型的词表大小：与层数和隐藏维度一起给出时，每 token 的 FLOPs 不计未绑定的输入嵌入（只是查表，没有矩阵乘）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="493" />
-      <source> GFLOPs</source>
-      <translation> GFLOPs</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="494" />
-      <source>from its parameters</source>
-      <translation>按参数量推算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="496" />
-      <source>A CNN's published forward FLOPs per sample at the image size trained, in billions, counting a multiply-add once (torchvision, fvcore); they replace a CNN preset's; without them a CNN not among the presets has FLOPs that follow its parameters (wide band)</source>
-      <translation>CNN 在训练图像尺寸下公布的每样本前向 FLOPs（十亿），一次乘加计为一次（torchvision、fvcore 的口径）；它取代 CNN 预设的数值；不填时，不在预设中的 CNN 的 FLOPs 按参数量推算（区间较宽）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="505" />
-      <source> devices</source>
-      <translation> 个设备</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="508" />
-      <source>auto: the device's own best training precision (BF16, else FP16, else FP32)</source>
-      <translation>自动：设备自身的最佳训练精度（BF16，否则 FP16，否则 FP32）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="515" />
-      <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
-      <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="517" />
-      <source>Expert parallelism: devices the experts of an MoE are split over</source>
-      <translation>专家并行：MoE 的专家切分到的设备数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="524" />
-      <source>Left at its default: the preset's own, or for a custom model derived from its active parameters</source>
-      <translation>保持默认：使用预设模型自身的值；自定义模型则由激活参数量推算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="527" />
-      <source>the model's</source>
-      <translation>模型自带</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="529" />
-      <source>Tokens per training sequence. Left at its default: the preset's, else 512 for encoders, 2,048 below 3B active parameters and 4,096 above. A fine-tune given in samples needs it.</source>
-      <translation>每条训练序列的 token 数。保留默认值时：取预设的值，否则编码器为 512，激活参数低于 3B 为 2,048，高于则为 4,096。以样本数给出的微调需要填写它。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="535" />
-      <source> M samples</source>
-      <translation> 百万样本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="535" />
-      <source>samples</source>
-      <translation>样本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="536" />
-      <source> px</source>
-      <translation> 像素</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="538" />
-      <source>Vision models: the side of a training image in pixels (default: the preset's)</source>
-      <translation>视觉模型：训练图像的边长（像素；默认取预设的值）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="542" />
-      <source>ViT or diffusion transformer: the patch side in pixels, in latent pixels for a latent diffusion model (default: the preset's). Tokens per image = (image size / latent factor / patch)²</source>
-      <translation>ViT 或扩散 Transformer：图块边长，以像素计；潜空间扩散模型以潜空间像素计（默认：预设的值）。每张图像的 token 数 = (图像尺寸 / 潜空间下采样倍数 / 图块)²</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="550" />
-      <source>Latent diffusion transformer or U-Net: the VAE's downsampling factor (Stable Diffusion's VAE: 8). A U-Net's FLOPs follow the latent's pixels. The VAE and any text encoder are not counted</source>
-      <translation>潜空间扩散 Transformer 或 U-Net：VAE 的下采样倍数（Stable Diffusion 的 VAE 为 8）。U-Net 的 FLOPs 随潜空间的像素数变化。VAE 和文本编码器不计入</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="555" />
-      <source> MB per image</source>
-      <translation> MB/张图像</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="558" />
-      <source>A CNN: its stored activations per image at the image size trained, in MB at 16 bits (torchinfo's 'Forward/backward pass size' of one image in FP32, halved). They drive its memory traffic. Default: the preset's</source>
-      <translation>CNN：在训练图像尺寸下每张图像存储的激活，单位 MB，按 16 位计（torchinfo 对一张 FP32 图像给出的 'Forward/backward pass size' 的一半）。它决定显存访问量。默认：预设的值</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="568" />
-      <source>A ViT trained on a share of its patches: the share its encoder drops (masked autoencoder, MAE: 0.75; FLIP: 0.5)</source>
-      <translation>只用部分图像块训练的 ViT：其编码器丢弃的图像块比例（掩码自编码器 MAE：0.75；FLIP：0.5）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="573" />
-      <source> M parameters</source>
-      <translation> 百万参数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="574" />
-      <source>MAE's</source>
-      <translation>MAE 默认</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="576" />
-      <source>With a mask ratio: the decoder that sees every patch, in millions of parameters (default: MAE's 25.2M)</source>
-      <translation>设置掩码比例时：处理全部图像块的解码器，单位为百万参数（默认：MAE 的 25.2M）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="581" />
-      <source>Knowledge distillation: the frozen teacher's parameters, in billions (an MoE teacher's active ones). Each step also runs its forward pass over every token or image position, and its weights are held</source>
-      <translation>知识蒸馏：冻结教师模型的参数量，单位十亿（MoE 教师模型取其激活参数）。每一步还要对每个 token 或图像位置运行其前向传播，并保存其权重</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="588" />
-      <source>one per image</source>
-      <translation>每张图像一个</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="590" />
-      <source>Self-supervised vision: augmented views per image, a count (2: MoCo, SimCLR) or count × side terms (2x224+6x96: SwAV; 2x224+10x96: DINO). Each image counts as the sum of (view side / image size)² images</source>
-      <translation>自监督视觉：每张图像的增强视图，可为数量（2：MoCo、SimCLR），或“数量 × 边长”项（2x224+6x96：SwAV；2x224+10x96：DINO）。每张图像按各视图 (视图边长 / 图像尺寸)² 之和计为若干张图像</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="597" />
-      <source> M tokens</source>
-      <translation> 百万 token</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="601" />
-      <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
-      <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="613" />
-      <source>A fine-tune on preference pairs, samples counting pairs: both completions of each pair go through the model; DPO also runs a frozen reference model forward over both (Rafailov et al. 2023).</source>
-      <translation>基于偏好对的微调，样本数按对计：每对的两个回答都经过模型；DPO 还会让冻结的参考模型对两者做前向传播（Rafailov 等，2023）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="622" />
-      <source>A LoRA on a quantised base: every micro-batch dequantises the base's weights, a measured time per weight beside the matmuls (ms-swift's benchmark on one A100).</source>
-      <translation>量化基座上的 LoRA：每个微批次都要反量化基座权重，按每个权重的实测时间与矩阵乘法并列计入（ms-swift 在单张 A100 上的基准测试）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="631" />
-      <source>Reinforcement-learning post-training, samples counting prompts: each step decodes its answers token by token (memory-bound: the weights and key/value cache read once per decode step), scores them (actor and reference forward; PPO also reward model and critic) and trains the actor (PPO also the critic).</source>
-      <translation>强化学习后训练，样本数按提示计：每一步逐词元解码生成回答（受显存带宽限制：每个解码步读取一遍权重和键值缓存），对其打分（策略模型与参考模型前向；PPO 另加奖励模型与价值模型），再训练策略模型（PPO 另训练价值模型）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="639" />
-      <source>one</source>
-      <translation>一个</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="640" />
-      <source>Answers sampled per prompt (GRPO's group size)</source>
-      <translation>每个提示采样的回答数（GRPO 的组大小）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="642" />
-      <source>half the sequence</source>
-      <translation>序列的一半</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="643" />
-      <source>Mean generated tokens per answer (default: half the sequence length, said)</source>
-      <translation>每个回答平均生成的词元数（默认：序列长度的一半，并在假设中说明）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="646" />
-      <source>Prompts per step: the rollout batch the engines share (default: as they hold)</source>
-      <translation>每步提示数：各推理引擎分担的采样批量（默认：以引擎容量为准）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="648" />
-      <source>the actor's</source>
-      <translation>与策略模型相同</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="649" />
-      <source>PPO: the critic's and reward model's parameters, in millions</source>
-      <translation>PPO：价值模型与奖励模型的参数量（百万）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="654" />
-      <source>The optimizer whose states each trained parameter holds: AdamW keeps an FP32 master copy and two FP32 moments (12 bytes), 8-bit AdamW two 8-bit moments (Dettmers et al. 2021), Adafactor factored moments (Shazeer and Stern 2018), SGD one momentum.</source>
-      <translation>每个训练参数所保存状态的优化器：AdamW 保留 FP32 主权重副本和两个 FP32 矩（12 字节），8 位 AdamW 保留两个 8 位矩（Dettmers 等，2021），Adafactor 保留分解的矩（Shazeer 和 Stern，2018），SGD 保留一个动量。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="662" />
-      <source>Train the BF16 weights directly, without FP32 master copies (torchtune's default precision)</source>
-      <translation>直接训练 BF16 权重，不保留 FP32 主权重副本（torchtune 的默认精度）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="666" />
-      <source>Step each parameter in the backward pass and free its gradient (torchtune's optimizer-in-backward); needs one micro-batch per step</source>
-      <translation>在反向传播中逐个更新参数并释放其梯度（torchtune 的 optimizer-in-backward）；要求每步只有一个微批次</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="681" />
-      <source>fitted</source>
-      <translation>拟合值</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="684" />
-      <source>from the run</source>
-      <translation>按训练情况</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="687" />
-      <source> years</source>
-      <translation> 年</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="689" />
-      <source>Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
-      <translation>默认：按训练情况，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出稳态时间 / 实际耗时。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="697" />
-      <source>Left at 'fitted', the matmul utilization fitted on published runs with cross-validation (one value, a family's own where that predicts better); Edit → Preferences → Estimates lists each family's.</source>
-      <translation>保留为“拟合值”时，使用按公开训练结果交叉验证拟合的矩阵乘利用率（统一数值；某系列单独取值预测更准时用其自身数值）；编辑 → 偏好设置 → 估算 列出各系列的数值。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="703" />
-      <source>Model and cluster</source>
-      <translation>模型与集群</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="731" />
-      <source>Training</source>
-      <translation>训练方式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="732" />
-      <source>Samples are</source>
-      <translation>样本为</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="733" />
-      <source>Base weights</source>
-      <translation>基座权重</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="734" />
-      <source>Reinforcement learning</source>
-      <translation>强化学习</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="735" />
-      <source>Samples per prompt</source>
-      <translation>每提示样本数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="736" />
-      <source>Generated tokens</source>
-      <translation>生成词元数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="737" />
-      <source>Prompts per step</source>
-      <translation>每步提示数</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="738" />
-      <source>Critic</source>
-      <translation>价值模型</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="749" />
-      <source>ZeRO</source>
-      <translation>ZeRO</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="758" />
-      <source>Parallelism</source>
-      <translation>并行方式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="760" />
-      <source>Recompute</source>
-      <translation>重计算</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="761" />
-      <source>Cost and assumptions</source>
-      <translation>成本与假设</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="770" />
-      <source>PUE</source>
-      <translation>PUE</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="794" />
-      <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
-      <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="799" />
-      <source>Costs in CNY and USD side by side</source>
-      <translation>并列显示人民币和美元成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="832" />
-      <source>Rent or buy</source>
-      <translation>租用还是购买</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="833" />
-      <source>Rent or buy over time</source>
-      <translation>租用还是购买（随时间）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="834" />
-      <source>Decision</source>
-      <translation>决策</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="835" />
-      <source>Buy or rent with its uncertainty: what moves the choice most</source>
-      <translation>买还是租及其不确定性：什么最影响选择</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="836" />
-      <source>Cost lines</source>
-      <translation>费用明细</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="837" />
-      <source>The capital outlay line by line, to the cent, with sources</source>
-      <translation>逐行列出资本支出，精确到分，附来源</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="838" />
-      <source>Assumptions</source>
-      <translation>假设</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="839" />
-      <source>Assumptions and sources</source>
-      <translation>假设与来源</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="86" />
-      <source>LoRA fine-tune</source>
-      <translation>低秩适配微调</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="86" />
-      <source>full fine-tune</source>
-      <translation>全参数微调</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="86" />
-      <source>pre-training</source>
-      <translation>预训练</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="89" />
-      <source>one sequence a sample</source>
-      <translation>每个样本一条序列</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="90" />
-      <source>preference pairs (DPO)</source>
-      <translation>偏好对（DPO）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="91" />
-      <source>preference pairs, no reference (ORPO)</source>
-      <translation>偏好对，无参考模型（ORPO）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="94" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="102" />
       <source>16-bit</source>
       <translation>16 位</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="94" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="102" />
       <source>4-bit (QLoRA NF4, GPTQ, AWQ)</source>
       <translation>4 位（bitsandbytes NF4、GPTQ、AWQ）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="94" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="102" />
       <source>8-bit (LLM.int8, GPTQ)</source>
       <translation>8 位（bitsandbytes INT8、GPTQ）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="98" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="106" />
       <source>GRPO (samples are prompts)</source>
       <translation>GRPO（样本为提示）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/estimate_panel.py" line="99" />
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="107" />
       <source>PPO (samples are prompts)</source>
       <translation>PPO（样本为提示）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1081" />
+      <source>Training images</source>
+      <translation>训练图像数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1082" />
+      <source> B images</source>
+      <translation> B 张图像</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1097" />
+      <source>Your own model: its parameters and training tokens below</source>
+      <translation>自定义模型：在下方填写参数量和训练 token 数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="111" />
+      <source>Rented (cloud)</source>
+      <translation>租用（云实例）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="112" />
+      <source>Bought (reference price)</source>
+      <translation>购买（参考价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="113" />
+      <source>Bought (quote by rule)</source>
+      <translation>购买（按规则选取的报价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="114" />
+      <source>Rented (your hourly price)</source>
+      <translation>租用（自定每卡时价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="115" />
+      <source>Bought (your price)</source>
+      <translation>购买（自定单价）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1160" />
+      <source>Dense parameters</source>
+      <translation>稠密参数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1175" />
+      <source>by tokens</source>
+      <translation>按 token 数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1178" />
+      <source>Samples seen in training (epochs × dataset), in millions</source>
+      <translation>训练中见到的样本数（轮数 × 数据集），单位百万</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="118" />
+      <source>Rented on a cloud instance</source>
+      <translation>租用云实例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1180" />
+      <source>Images seen in training (epochs × dataset), in millions; default: the preset's</source>
+      <translation>训练中处理的图像数（轮数 × 数据集大小），单位为百万；默认取预设的值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1182" />
+      <source>A fine-tune as papers state it: training sequences (epochs × examples), in millions; its tokens are samples × sequence length. Left at 'by tokens', the training tokens are used.</source>
+      <translation>按论文的写法给出微调：训练序列数（轮数 × 样本数），单位为百万；其 token 数为样本数 × 序列长度。保留“按 token 数”时使用训练 token 数。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="119" />
+      <source>Bought at the reference price</source>
+      <translation>按参考价购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1195" />
+      <source>Price per device-hour</source>
+      <translation>每卡时价格</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1197" />
+      <source>Electricity ({sym}/kWh)</source>
+      <translation>电价（{sym}/kWh）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="120" />
+      <source>Bought at the imported quote chosen by rule (or pinned in Quotes)</source>
+      <translation>按规则选取（或在报价面板中固定）的导入报价购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="121" />
+      <source>Rented at a price per device-hour</source>
+      <translation>按每卡时价格租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="122" />
+      <source>Bought at a price per device</source>
+      <translation>按单卡价格购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="127" />
+      <source>* {devices}: the time rests on a generic assumption (no published training run of the family, or a figure the device lacks), so it and the cost are less certain than the band says; see Assumptions.</source>
+      <translation>* {devices}：时间基于通用假设（该系列没有公开的训练记录，或设备缺少某项数据），因此时间和成本的不确定性大于区间所示；见“假设”。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="131" />
+      <source>The time rests on a generic assumption (see the marked cells and Assumptions).</source>
+      <translation>时间基于通用假设（见标注的单元格和“假设”）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1475" />
+      <source>never</source>
+      <translation>永不</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1475" />
+      <source>no rental to compare</source>
+      <translation>无可比较的租用方案</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1477" />
+      <source>{months:,.1f} months</source>
+      <translation>{months:,.1f} 个月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1481" />
+      <source>none (rented)</source>
+      <translation>无（租用）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1579" />
+      <source>none: does not fit</source>
+      <translation>无：放不下内存</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1622" />
+      <source>Band driven by: {drivers}</source>
+      <translation>区间由以下因素决定：{drivers}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1642" />
+      <source>Priced at a price older than {months} months: never marked best</source>
+      <translation>按超过 {months} 个月的旧价格计算：不标为最优</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1674" />
+      <source>Does not fit in memory on {device}: {advice}</source>
+      <translation>{device} 显存不足：{advice}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1681" />
+      <source>{device}: {what}</source>
+      <translation>{device}：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1683" />
+      <source>, </source>
+      <translation>、</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1685" />
+      <source>Not every estimate rests on the device's own figures or fits ({devices}); hover here for each.</source>
+      <translation>并非每个估算都依据设备自身数据或都放得下（{devices}）；悬停此处查看各项。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1690" />
+      <source>Does not fit in memory on {devices}; hover here for what would make each fit.</source>
+      <translation>{devices} 显存不足；将鼠标悬停在此处可查看各自如何才能放下。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1876" />
+      <source>{provider} {instance}, {model}: ${usd:,.2f}/h ({market}, {as_of})</source>
+      <translation>{provider} {instance}，{model}：${usd:,.2f}/小时（{market}，{as_of}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1941" />
+      <source>Best of the compared devices</source>
+      <translation>对比设备中最优</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1962" />
+      <source>in the offer</source>
+      <translation>报价已含</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1975" />
+      <source>Total</source>
+      <translation>合计</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="1981" />
+      <source>No bought option: the capital outlay applies to a cluster you buy.</source>
+      <translation>没有购买选项：资本支出只适用于自购集群。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="375" />
+      <source>Cost of this run</source>
+      <translation>本次训练成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="376" />
+      <source>Cost band</source>
+      <translation>费用区间</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="377" />
+      <source>Capital outlay</source>
+      <translation>资本支出</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="378" />
+      <source>TCO / commitment</source>
+      <translation>总拥有成本 / 承诺金额</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="379" />
+      <source>Per month of use</source>
+      <translation>每使用月</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="381" />
+      <source>Per million tokens</source>
+      <translation>每百万 token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="383" />
+      <source>Priced as</source>
+      <translation>计价方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="384" />
+      <source>Instance</source>
+      <translation>实例</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="390" />
+      <source>Expected days from start to finish: the steady state plus failures, restarts, checkpoints and the other overheads of a run of this length</source>
+      <translation>从开始到结束的预期天数：稳态时间加上此长度训练的故障、重启、检查点等开销</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="394" />
+      <source>10th-90th percentile of published runs around such an estimate, predicted out of fold</source>
+      <translation>公开训练结果相对此类估算的第 10–90 百分位，折外预测</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="395" />
+      <source>Days at the steady-state rate a throughput measurement sees</source>
+      <translation>按吞吐测量所见的稳态速率计算的天数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="396" />
+      <source>Devices × wall-clock hours</source>
+      <translation>设备数 × 墙钟小时数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="397" />
+      <source>Wall-clock beyond the steady state: failures, restarts, checkpoints, evaluation</source>
+      <translation>超出稳态的实际耗时：故障、重启、检查点、评估</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="398" />
+      <source>What this run costs: a rented cluster's bill, or a bought cluster's share of its TCO</source>
+      <translation>本次训练的成本：租用集群为账单金额，购买集群为其总拥有成本中的分摊部分</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="399" />
+      <source>The run's cost over the band of wall time (low–high)</source>
+      <translation>按墙钟时间区间的单次训练费用（低–高）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="400" />
+      <source>How each device is paid for; choose another in its column</source>
+      <translation>每种设备的付费方式；可在其所在列中另选</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="401" />
+      <source>Instance and purchase model</source>
+      <translation>实例与购买方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="402" />
+      <source>What buying the cluster costs up front: accelerators, servers and network</source>
+      <translation>购买集群的前期投入：加速卡、服务器与网络</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="403" />
+      <source>TCO (or a reservation's commitment)</source>
+      <translation>总拥有成本（或预留承诺金额）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="404" />
+      <source>Cost per month of use</source>
+      <translation>每使用月成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="405" />
+      <source>Break-even: months of use after which buying has cost less than renting the same work, within the cluster's life</source>
+      <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费（在集群寿命之内）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="409" />
+      <source>Per million tokens trained</source>
+      <translation>每百万训练 token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="410" />
+      <source>Layout: tensor × pipeline × context × data parallel</source>
+      <translation>布局：张量 × 流水线 × 上下文 × 数据并行</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="411" />
+      <source>Pipeline interleaving: model chunks per pipeline stage (1: none; — : no pipeline)</source>
+      <translation>流水线交错：每个流水线阶段的模型块数（1：不交错；—：无流水线）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="412" />
+      <source>Expert parallelism: devices an MoE's experts are split over</source>
+      <translation>专家并行：MoE 的专家所分布的设备数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="413" />
+      <source>Achieved per device (TFLOP/s)</source>
+      <translation>单卡实际算力（TFLOP/s）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="414" />
+      <source>Communication share of step time</source>
+      <translation>通信占每步时间</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="415" />
+      <source>Share of each step a pipeline stage waits: (stages - 1) / (chunks x micro-batches)</source>
+      <translation>每步中流水线阶段等待的时间占比：(阶段数 − 1) / (分块数 × 微批次数)</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="453" />
+      <source>Custom model…</source>
+      <translation>自定义模型…</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="454" />
+      <source> B parameters</source>
+      <translation> B 参数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="454" />
+      <source>parameters</source>
+      <translation>参数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="455" />
+      <source> B active</source>
+      <translation> B 激活</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="455" />
+      <source>active parameters</source>
+      <translation>激活参数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="456" />
+      <source>all active (dense)</source>
+      <translation>全部激活（稠密）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="457" />
+      <source> B tokens</source>
+      <translation> B token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="457" />
+      <source>tokens</source>
+      <translation> token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="461" />
+      <source>by its active parameters</source>
+      <translation>按激活参数判断</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="465" />
+      <source>What a custom model is: it sets its FLOPs per token or sample, its default sequence and which inputs apply. Left at 'by its active parameters': a decoder-only transformer, or a mixture of experts when its active parameters are below its parameters.</source>
+      <translation>自定义模型的类型：决定其每 token 或每样本的 FLOPs、默认序列长度以及适用哪些输入。保持“按激活参数判断”时：为仅解码器 Transformer；激活参数少于总参数时为混合专家模型。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="472" />
+      <source>required</source>
+      <translation>必填</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="474" />
+      <source>Recommendation models: embedding lookups per sample (MLPerf's DLRM-DCNv2 on Criteo: 26)</source>
+      <translation>推荐模型：每个样本的嵌入查找次数（MLPerf 的 DLRM-DCNv2 在 Criteo 上：26）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="479" />
+      <source>Recommendation models: the embedding tables' width (MLPerf's DLRM-DCNv2: 128)</source>
+      <translation>推荐模型：嵌入表的维度（MLPerf 的 DLRM-DCNv2：128）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="481" />
+      <source> tokens</source>
+      <translation> 个 token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="482" />
+      <source>full causal</source>
+      <translation>完整因果注意力</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="484" />
+      <source>A causal decoder's sliding attention window in tokens (Mistral 7B: 4,096): each token attends to at most this many before it, and the attention FLOPs shrink with it. Default: full causal attention over the sequence.</source>
+      <translation>因果解码器的滑动注意力窗口（token 数，Mistral 7B：4,096）：每个 token 最多关注其前面这么多个 token，注意力 FLOPs 随之减少。默认：对整个序列做完整因果注意力。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="491" />
+      <source>auto</source>
+      <translation>自动</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="492" />
+      <source>MoE: routed experts per token, top-k (default 8, as DeepSeek-V3)</source>
+      <translation>MoE：每个 token 路由到的专家数 top-k（默认 8，同 DeepSeek-V3）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="494" />
+      <source>none given</source>
+      <translation>未提供</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="496" />
+      <source>A language model's vocabulary: with its layers and hidden size, the FLOPs per token leave out an untied input embedding (a lookup, no matmul)</source>
+      <translation>语言模型的词表大小：与层数和隐藏维度一起给出时，每 token 的 FLOPs 不计未绑定的输入嵌入（只是查表，没有矩阵乘）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="501" />
+      <source> GFLOPs</source>
+      <translation> GFLOPs</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="502" />
+      <source>from its parameters</source>
+      <translation>按参数量推算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="504" />
+      <source>A CNN's published forward FLOPs per sample at the image size trained, in billions, counting a multiply-add once (torchvision, fvcore); they replace a CNN preset's; without them a CNN not among the presets has FLOPs that follow its parameters (wide band)</source>
+      <translation>CNN 在训练图像尺寸下公布的每样本前向 FLOPs（十亿），一次乘加计为一次（torchvision、fvcore 的口径）；它取代 CNN 预设的数值；不填时，不在预设中的 CNN 的 FLOPs 按参数量推算（区间较宽）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="513" />
+      <source> devices</source>
+      <translation> 个设备</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="516" />
+      <source>auto: the device's own best training precision (BF16, else FP16, else FP32)</source>
+      <translation>自动：设备自身的最佳训练精度（BF16，否则 FP16，否则 FP32）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="523" />
+      <source>Interleaved model chunks per pipeline stage (Megatron-LM virtual pipeline)</source>
+      <translation>每个流水线阶段交错的模型块数（Megatron-LM 虚拟流水线）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="525" />
+      <source>Expert parallelism: devices the experts of an MoE are split over</source>
+      <translation>专家并行：MoE 的专家切分到的设备数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="532" />
+      <source>Left at its default: the preset's own, or for a custom model derived from its active parameters</source>
+      <translation>保持默认：使用预设模型自身的值；自定义模型则由激活参数量推算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="535" />
+      <source>the model's</source>
+      <translation>模型自带</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="537" />
+      <source>Tokens per training sequence. Left at its default: the preset's, else 512 for encoders, 2,048 below 3B active parameters and 4,096 above. A fine-tune given in samples needs it.</source>
+      <translation>每条训练序列的 token 数。保留默认值时：取预设的值，否则编码器为 512，激活参数低于 3B 为 2,048，高于则为 4,096。以样本数给出的微调需要填写它。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="543" />
+      <source> M samples</source>
+      <translation> 百万样本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="543" />
+      <source>samples</source>
+      <translation>样本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="544" />
+      <source> px</source>
+      <translation> 像素</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="546" />
+      <source>Vision models: the side of a training image in pixels (default: the preset's)</source>
+      <translation>视觉模型：训练图像的边长（像素；默认取预设的值）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="550" />
+      <source>ViT or diffusion transformer: the patch side in pixels, in latent pixels for a latent diffusion model (default: the preset's). Tokens per image = (image size / latent factor / patch)²</source>
+      <translation>ViT 或扩散 Transformer：图块边长，以像素计；潜空间扩散模型以潜空间像素计（默认：预设的值）。每张图像的 token 数 = (图像尺寸 / 潜空间下采样倍数 / 图块)²</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="558" />
+      <source>Latent diffusion transformer or U-Net: the VAE's downsampling factor (Stable Diffusion's VAE: 8). A U-Net's FLOPs follow the latent's pixels. The VAE and any text encoder are not counted</source>
+      <translation>潜空间扩散 Transformer 或 U-Net：VAE 的下采样倍数（Stable Diffusion 的 VAE 为 8）。U-Net 的 FLOPs 随潜空间的像素数变化。VAE 和文本编码器不计入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="563" />
+      <source> MB per image</source>
+      <translation> MB/张图像</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="566" />
+      <source>A CNN: its stored activations per image at the image size trained, in MB at 16 bits (torchinfo's 'Forward/backward pass size' of one image in FP32, halved). They drive its memory traffic. Default: the preset's</source>
+      <translation>CNN：在训练图像尺寸下每张图像存储的激活，单位 MB，按 16 位计（torchinfo 对一张 FP32 图像给出的 'Forward/backward pass size' 的一半）。它决定显存访问量。默认：预设的值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="576" />
+      <source>A ViT trained on a share of its patches: the share its encoder drops (masked autoencoder, MAE: 0.75; FLIP: 0.5)</source>
+      <translation>只用部分图像块训练的 ViT：其编码器丢弃的图像块比例（掩码自编码器 MAE：0.75；FLIP：0.5）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="581" />
+      <source> M parameters</source>
+      <translation> 百万参数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="582" />
+      <source>MAE's</source>
+      <translation>MAE 默认</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="584" />
+      <source>With a mask ratio: the decoder that sees every patch, in millions of parameters (default: MAE's 25.2M)</source>
+      <translation>设置掩码比例时：处理全部图像块的解码器，单位为百万参数（默认：MAE 的 25.2M）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="589" />
+      <source>Knowledge distillation: the frozen teacher's parameters, in billions (an MoE teacher's active ones). Each step also runs its forward pass over every token or image position, and its weights are held</source>
+      <translation>知识蒸馏：冻结教师模型的参数量，单位十亿（MoE 教师模型取其激活参数）。每一步还要对每个 token 或图像位置运行其前向传播，并保存其权重</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="596" />
+      <source>one per image</source>
+      <translation>每张图像一个</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="598" />
+      <source>Self-supervised vision: augmented views per image, a count (2: MoCo, SimCLR) or count × side terms (2x224+6x96: SwAV; 2x224+10x96: DINO). Each image counts as the sum of (view side / image size)² images</source>
+      <translation>自监督视觉：每张图像的增强视图，可为数量（2：MoCo、SimCLR），或“数量 × 边长”项（2x224+6x96：SwAV；2x224+10x96：DINO）。每张图像按各视图 (视图边长 / 图像尺寸)² 之和计为若干张图像</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="605" />
+      <source> M tokens</source>
+      <translation> 百万 token</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="609" />
+      <source>Global batch in millions of tokens. Left at its default, it follows the DeepSeek LLM batch-size law (arXiv:2401.02954) with a per-device floor.</source>
+      <translation>全局批量（百万 token）。保持默认时按 DeepSeek LLM 批量规律（arXiv:2401.02954）计算，并设每设备下限。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="621" />
+      <source>A fine-tune on preference pairs, samples counting pairs: both completions of each pair go through the model; DPO also runs a frozen reference model forward over both (Rafailov et al. 2023).</source>
+      <translation>基于偏好对的微调，样本数按对计：每对的两个回答都经过模型；DPO 还会让冻结的参考模型对两者做前向传播（Rafailov 等，2023）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="630" />
+      <source>A LoRA on a quantised base: every micro-batch dequantises the base's weights, a measured time per weight beside the matmuls (ms-swift's benchmark on one A100).</source>
+      <translation>量化基座上的 LoRA：每个微批次都要反量化基座权重，按每个权重的实测时间与矩阵乘法并列计入（ms-swift 在单张 A100 上的基准测试）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="639" />
+      <source>Reinforcement-learning post-training, samples counting prompts: each step decodes its answers token by token (memory-bound: the weights and key/value cache read once per decode step), scores them (actor and reference forward; PPO also reward model and critic) and trains the actor (PPO also the critic).</source>
+      <translation>强化学习后训练，样本数按提示计：每一步逐词元解码生成回答（受显存带宽限制：每个解码步读取一遍权重和键值缓存），对其打分（策略模型与参考模型前向；PPO 另加奖励模型与价值模型），再训练策略模型（PPO 另训练价值模型）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="647" />
+      <source>one</source>
+      <translation>一个</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="648" />
+      <source>Answers sampled per prompt (GRPO's group size)</source>
+      <translation>每个提示采样的回答数（GRPO 的组大小）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="650" />
+      <source>half the sequence</source>
+      <translation>序列的一半</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="651" />
+      <source>Mean generated tokens per answer (default: half the sequence length, said)</source>
+      <translation>每个回答平均生成的词元数（默认：序列长度的一半，并在假设中说明）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="654" />
+      <source>Prompts per step: the rollout batch the engines share (default: as they hold)</source>
+      <translation>每步提示数：各推理引擎分担的采样批量（默认：以引擎容量为准）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="656" />
+      <source>the actor's</source>
+      <translation>与策略模型相同</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="657" />
+      <source>PPO: the critic's and reward model's parameters, in millions</source>
+      <translation>PPO：价值模型与奖励模型的参数量（百万）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="662" />
+      <source>The optimizer whose states each trained parameter holds: AdamW keeps an FP32 master copy and two FP32 moments (12 bytes), 8-bit AdamW two 8-bit moments (Dettmers et al. 2021), Adafactor factored moments (Shazeer and Stern 2018), SGD one momentum.</source>
+      <translation>每个训练参数所保存状态的优化器：AdamW 保留 FP32 主权重副本和两个 FP32 矩（12 字节），8 位 AdamW 保留两个 8 位矩（Dettmers 等，2021），Adafactor 保留分解的矩（Shazeer 和 Stern，2018），SGD 保留一个动量。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="670" />
+      <source>Train the BF16 weights directly, without FP32 master copies (torchtune's default precision)</source>
+      <translation>直接训练 BF16 权重，不保留 FP32 主权重副本（torchtune 的默认精度）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="674" />
+      <source>Step each parameter in the backward pass and free its gradient (torchtune's optimizer-in-backward); needs one micro-batch per step</source>
+      <translation>在反向传播中逐个更新参数并释放其梯度（torchtune 的 optimizer-in-backward）；要求每步只有一个微批次</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="689" />
+      <source>fitted</source>
+      <translation>拟合值</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="692" />
+      <source>from the run</source>
+      <translation>按训练情况</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="695" />
+      <source> years</source>
+      <translation> 年</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="697" />
+      <source>Default: from the run, steady-state time / wall-clock from failures per device-hour ({rate}; source: {source}), checkpoints and the run's length.</source>
+      <translation>默认：按训练情况，由每卡时故障率（{rate}；来源：{source}）、检查点和训练时长得出稳态时间 / 实际耗时。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="705" />
+      <source>Left at 'fitted', the matmul utilization fitted on published runs with cross-validation (one value, a family's own where that predicts better); Edit → Preferences → Estimates lists each family's.</source>
+      <translation>保留为“拟合值”时，使用按公开训练结果交叉验证拟合的矩阵乘利用率（统一数值；某系列单独取值预测更准时用其自身数值）；编辑 → 偏好设置 → 估算 列出各系列的数值。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="711" />
+      <source>Model and cluster</source>
+      <translation>模型与集群</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="739" />
+      <source>Training</source>
+      <translation>训练方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="740" />
+      <source>Samples are</source>
+      <translation>样本为</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="741" />
+      <source>Base weights</source>
+      <translation>基座权重</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="742" />
+      <source>Reinforcement learning</source>
+      <translation>强化学习</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="743" />
+      <source>Samples per prompt</source>
+      <translation>每提示样本数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="744" />
+      <source>Generated tokens</source>
+      <translation>生成词元数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="745" />
+      <source>Prompts per step</source>
+      <translation>每步提示数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="746" />
+      <source>Critic</source>
+      <translation>价值模型</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="757" />
+      <source>ZeRO</source>
+      <translation>ZeRO</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="766" />
+      <source>Parallelism</source>
+      <translation>并行方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="768" />
+      <source>Recompute</source>
+      <translation>重计算</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="769" />
+      <source>Cost and assumptions</source>
+      <translation>成本与假设</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="778" />
+      <source>PUE</source>
+      <translation>PUE</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="802" />
+      <source>Compare devices (tick them in the table) to estimate training on each of them here.</source>
+      <translation>在表格中勾选要对比的设备，即可在此估算它们各自的训练情况。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="807" />
+      <source>Costs in CNY and USD side by side</source>
+      <translation>并列显示人民币和美元成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="840" />
+      <source>Rent or buy</source>
+      <translation>租用还是购买</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="841" />
+      <source>Rent or buy over time</source>
+      <translation>租用还是购买（随时间）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="842" />
+      <source>Decision</source>
+      <translation>决策</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="843" />
+      <source>Buy or rent with its uncertainty: what moves the choice most</source>
+      <translation>买还是租及其不确定性：什么最影响选择</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="844" />
+      <source>Cost lines</source>
+      <translation>费用明细</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="845" />
+      <source>The capital outlay line by line, to the cent, with sources</source>
+      <translation>逐行列出资本支出，精确到分，附来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="846" />
+      <source>Assumptions</source>
+      <translation>假设</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="847" />
+      <source>Assumptions and sources</source>
+      <translation>假设与来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="94" />
+      <source>LoRA fine-tune</source>
+      <translation>低秩适配微调</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="94" />
+      <source>full fine-tune</source>
+      <translation>全参数微调</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="94" />
+      <source>pre-training</source>
+      <translation>预训练</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="97" />
+      <source>one sequence a sample</source>
+      <translation>每个样本一条序列</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="98" />
+      <source>preference pairs (DPO)</source>
+      <translation>偏好对（DPO）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/estimate_panel.py" line="99" />
+      <source>preference pairs, no reference (ORPO)</source>
+      <translation>偏好对，无参考模型（ORPO）</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/export_task.py" line="36" />
@@ -7358,7 +7388,7 @@ Your data is safe. The details were written to {log}.</source>
       <translation>将一个购买选项与一个租用选项比较（在各设备列中选择价格口径），即可看到集群寿命内哪个更划算，以及什么最影响选择。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/tornado.py" line="180" />
+      <location filename="../../gpucompare/gui/tornado.py" line="181" />
       <source>Margin: renting the same work minus owning, over the cluster's life; blue: buying costs less, orange: renting does; the solid line is zero (the choice flips), the dashed one the estimate; a boxed bar flips the choice within its range.</source>
       <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；蓝色：购买更省，橙色：租用更省；实线为零（选择翻转），虚线为估算值；带框的条表示在其范围内选择会翻转。</translation>
     </message>
@@ -7468,424 +7498,419 @@ Your data is safe. The details were written to {log}.</source>
       <translation>{file}：PDF 未能完整写入（磁盘是否已满？）；未做任何更改</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="1005" />
-      <source>Buy or rent</source>
-      <translation>购买还是租用</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1007" />
-      <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
-      <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1028" />
-      <source>How it is paid for</source>
-      <translation>购买或租用方式</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1033" />
-      <source>Price, market and date</source>
-      <translation>价格、市场与日期</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1083" />
-      <source>Break-even: months of use after which buying has cost less than renting the same work</source>
-      <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1140" />
-      <source>Capital outlay, line by line</source>
-      <translation>资本支出明细</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1202" />
-      <source>The decision and its uncertainty</source>
-      <translation>决策及其不确定性</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1204" />
-      <source>{own} against {rent}: the inputs that move the margin most.</source>
-      <translation>{own} 对比 {rent}：对差额影响最大的输入。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1212" />
-      <source>Input</source>
-      <translation>输入</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1213" />
-      <source>Range</source>
-      <translation>范围</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1214" />
-      <source>Margin at the low end</source>
-      <translation>低端时的差额</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1215" />
-      <source>Margin at the high end</source>
-      <translation>高端时的差额</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1216" />
-      <source>Flips the choice</source>
-      <translation>是否翻转选择</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1238" />
-      <source>{n} more input moves it less: {names}.</source>
-      <translation>另有 {n} 个输入影响更小：{names}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1239" />
-      <source>{n} more inputs move it less: {names}.</source>
-      <translation>另有 {n} 个输入影响更小：{names}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1243" />
-      <source>{input} (margin {low} to {high})</source>
-      <translation>{input}（差额 {low} 至 {high}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1256" />
-      <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
-      <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1319" />
-      <source>per hour</source>
-      <translation>每小时</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1331" />
-      <source>≈ {amount} net of VAT</source>
-      <translation>≈ {amount}（不含增值税）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1333" />
-      <source>≈ {amount} with VAT</source>
-      <translation>≈ {amount}（含增值税）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1340" />
-      <source>(valid until {date})</source>
-      <translation>（有效期至 {date}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1354" />
-      <source>The quotes behind the prices</source>
-      <translation>价格所依据的报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1356" />
-      <source>Other recent quotes</source>
-      <translation>其他近期报价</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1361" />
-      <source>✓: the quote the rule chose for the comparison.</source>
-      <translation>✓：规则为本次比较选中的报价。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="1406" />
-      <source>(old price)</source>
-      <translation>（旧价格）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="153" />
-      <source>{date} · gpucompare {version} · {n} device · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
-      <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="157" />
-      <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
-      <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="188" />
-      <source>(old): a price older than {months} months, shown with its date, never marked best.</source>
-      <translation>（旧）：超过 {months} 个月的价格，附日期显示，不标为最优。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="199" />
-      <source>Price and throughput</source>
-      <translation>价格与吞吐</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="251" />
-      <source>* The time rests on a generic assumption (no published training run of the family, a figure the device lacks, or a family named instead of a variant), so it and the cost are less certain than the band says.</source>
-      <translation>* 时间基于通用假设（该系列没有公开的训练记录、设备缺少某项数据，或给出的是系列名而非具体型号），因此时间和成本的不确定性大于区间所示。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="261" />
-      <source>Summary</source>
-      <translation>摘要</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="271" />
-      <source>Risks and what the figures rest on</source>
-      <translation>风险及数据依据</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="287" />
-      <source>The likely training times move both options alike: the saving stays at {saving}.</source>
-      <translation>可能的训练时长对两种方案的影响相同：节省额保持在 {saving}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="290" />
-      <source>Across the likely training times it saves {range}.</source>
-      <translation>在可能的训练时长范围内，节省 {range}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="291" />
-      <source>Across the likely training times its saving runs from {low} to {high}: at the low end the other option costs less.</source>
-      <translation>在可能的训练时长范围内，节省额从 {low} 到 {high}：在低端，另一方案更便宜。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="314" />
-      <source>Fastest: {name}, {time} (band {band}) on {n:,} devices.</source>
-      <translation>最快：{name}，{n:,} 个设备上 {time}（区间 {band}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="329" />
-      <source>(band {range})</source>
-      <translation>（区间 {range}）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="334" />
-      <source>Its run costs {cost}: {option}.</source>
-      <translation>其训练成本为 {cost}：{option}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="350" />
-      <source>Next: {name}, {time} ({gap:.0%} longer).</source>
-      <translation>其次：{name}，{time}（多 {gap:.0%}）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="366" />
-      <source>Cheapest run {kind}: {name}, {cost}{band}.</source>
-      <translation>最便宜的训练（{kind}）：{name}，{cost}{band}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="406" />
-      <source>Training time, band</source>
-      <translation>训练时间，区间</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="460" />
-      <source>Break-even against renting</source>
-      <translation>与租用相比的盈亏平衡</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="493" />
-      <source>{name}: the run does not fit in memory. {advice}</source>
-      <translation>{name}：该训练放不进显存。{advice}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="501" />
-      <source>{name}: export control: {status}</source>
-      <translation>{name}：出口管制：{status}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="508" />
-      <source>{names}: the run's cost rests on a price older than {months} months; ask for a current quote.</source>
-      <translation>{names}：本次训练成本所依据的价格已超过 {months} 个月；请索取最新报价。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="543" />
-      <source>{names}: the time rests on an assumed figure: {what}; see the appendix.</source>
-      <translation>{names}：时间依据假设的数据：{what}；见附录。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="545" />
-      <source>{names}: the time rests on a generic assumption (see the appendix).</source>
-      <translation>{names}：时间基于通用假设（见附录）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="547" />
-      <source>{names}: a figure the device lacks was assumed: {what}; in red in the appendix.</source>
-      <translation>{names}：设备缺少的数据按假设计算：{what}；见附录中的红字。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="549" />
-      <source>{names}: a figure the device lacks was assumed (in red in the appendix).</source>
-      <translation>{names}：设备缺少的数据按假设计算（见附录中的红字）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="583" />
-      <source>Appendix: assumptions and sources</source>
-      <translation>附录：假设与来源</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="604" />
-      <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
-      <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="615" />
-      <source>{names}:</source>
-      <translation>{names}：</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="619" />
-      <source>Sources</source>
-      <translation>来源</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="621" />
-      <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
-      <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="641" />
-      <source>Export control, in full</source>
-      <translation>出口管制（全文）</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="653" />
-      <source>Best value in each row in bold on green; ratios are to {name}.</source>
-      <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="655" />
-      <source>Side by side</source>
-      <translation>并排对比</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="662" />
-      <source>{name}: {sources}, checked {date}</source>
-      <translation>{name}：{sources}，核对于 {date}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="697" />
-      <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
-      <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="714" />
-      <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
-      <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="721" />
-      <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
-      <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="728" />
-      <source>{text} ({tag}): {key}.</source>
-      <translation>{text}（{tag}）：{key}。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="742" />
-      <source>Exchange rate {currency}: {per_usd:,.6g} per US dollar, rate of {as_of}: {source}</source>
-      <translation>汇率 {currency}：每美元 {per_usd:,.6g}，汇率日期 {as_of}：{source}</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="761" />
-      <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
-      <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="776" />
-      <source>{n} device has no price under this basis and is left out.</source>
-      <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="777" />
-      <source>{n} devices have no price under this basis and are left out.</source>
-      <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="792" />
-      <source>{n} device with a price older than {months} months is left off.</source>
-      <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="793" />
-      <source>{n} devices with a price older than {months} months are left off.</source>
-      <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="808" />
-      <source>{n} of the points has a price over {months} months old: today's price may differ.</source>
-      <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="809" />
-      <source>{n} of the points have a price over {months} months old: today's price may differ.</source>
-      <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="819" />
-      <source>Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above.</source>
-      <translation>来源：设备目录（厂商峰值吞吐）和截至 {date} 的价格表；每个设备的来源及其价格日期可在 gpucompare 中查看，对比设备的来源见上文脚注。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="851" />
-      <source>{workload}: {params} parameters ({active} active), {tokens} images, on {n} device of each kind.</source>
-      <translation>{workload}：{params} 参数（{active} 激活），{tokens} 张图像，每种设备各 {n} 个。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="852" />
-      <source>{workload}: {params} parameters ({active} active), {tokens} images, on {n} devices of each kind.</source>
-      <translation>{workload}：{params} 参数（{active} 激活），{tokens} 张图像，每种设备各 {n} 个。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="857" />
-      <source>{workload}: {params} parameters, {tokens} images, on {n} device of each kind.</source>
-      <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="858" />
-      <source>{workload}: {params} parameters, {tokens} images, on {n} devices of each kind.</source>
-      <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="863" />
-      <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} device of each kind.</source>
-      <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="864" />
-      <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
-      <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="883" />
-      <source>Distilled from a frozen teacher of {teacher} parameters (its forward pass each step).</source>
-      <translation>由 {teacher} 参数的冻结教师模型蒸馏（每步运行其前向传播）。</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="908" />
-      <source>Cost</source>
-      <translation>成本</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="908" />
-      <source>Cost basis</source>
-      <translation>成本口径</translation>
-    </message>
-    <message>
-      <location filename="../../gpucompare/report/builder.py" line="968" />
+      <location filename="../../gpucompare/report/builder.py" line="1002" />
       <source>The assumptions behind every column are in the appendix.</source>
       <translation>每一列所依据的假设见附录。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="972" />
+      <location filename="../../gpucompare/report/builder.py" line="1006" />
       <source>failures per device-hour: {value} — {source}</source>
       <translation>每卡时故障率：{value} — {source}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="981" />
+      <location filename="../../gpucompare/report/builder.py" line="1015" />
       <source>Facility cost per kW</source>
       <translation>每 kW 机房成本</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/report/builder.py" line="985" />
+      <location filename="../../gpucompare/report/builder.py" line="1019" />
       <source>Total cost of ownership (or a reservation's commitment)</source>
       <translation>总拥有成本（或预留承诺金额）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1039" />
+      <source>Buy or rent</source>
+      <translation>购买还是租用</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1041" />
+      <source>Bought: what the offer holds plus only what it lacks (servers for bare cards, switches and optics), paid up front, recovered over {years:g} years with interest; facility, energy and operations on top. Rented: the instance's price under its purchase model. The owned cluster is used {util:.0%} of the hours in a month.</source>
+      <translation>购买：报价所含部分加上仅补上缺少的部分（整卡需配服务器，另需交换机和光模块），一次付清，在 {years:g} 年内按利息回收；另加机房、电费和运维。租用：云实例在其计费方式下的价格。自有集群每月使用 {util:.0%} 的时间。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1062" />
+      <source>How it is paid for</source>
+      <translation>购买或租用方式</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1067" />
+      <source>Price, market and date</source>
+      <translation>价格、市场与日期</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1121" />
+      <source>Break-even: months of use after which buying has cost less than renting the same work</source>
+      <translation>回本：使用多少个月后，购买的花费低于租用完成相同工作量的花费</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1178" />
+      <source>Capital outlay, line by line</source>
+      <translation>资本支出明细</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1240" />
+      <source>The decision and its uncertainty</source>
+      <translation>决策及其不确定性</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1242" />
+      <source>{own} against {rent}: the inputs that move the margin most.</source>
+      <translation>{own} 对比 {rent}：对差额影响最大的输入。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1250" />
+      <source>Input</source>
+      <translation>输入</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1251" />
+      <source>Range</source>
+      <translation>范围</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1252" />
+      <source>Margin at the low end</source>
+      <translation>低端时的差额</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1253" />
+      <source>Margin at the high end</source>
+      <translation>高端时的差额</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1254" />
+      <source>Flips the choice</source>
+      <translation>是否翻转选择</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1274" />
+      <source>{n} more input moves it less: {names}.</source>
+      <translation>另有 {n} 个输入影响更小：{names}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1275" />
+      <source>{n} more inputs move it less: {names}.</source>
+      <translation>另有 {n} 个输入影响更小：{names}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1279" />
+      <source>{input} (margin {low} to {high})</source>
+      <translation>{input}（差额 {low} 至 {high}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1297" />
+      <source>Margin: what renting the same work costs minus what owning costs over the cluster life; above zero, buying costs less. Each input is moved alone over its sourced range.</source>
+      <translation>差额：集群寿命内租用相同工作量的花费减去自有的花费；大于零则购买更省。每次只在其有来源的范围内改变一个输入。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1360" />
+      <source>per hour</source>
+      <translation>每小时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1372" />
+      <source>≈ {amount} net of VAT</source>
+      <translation>≈ {amount}（不含增值税）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1374" />
+      <source>≈ {amount} with VAT</source>
+      <translation>≈ {amount}（含增值税）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1381" />
+      <source>(valid until {date})</source>
+      <translation>（有效期至 {date}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1395" />
+      <source>The quotes behind the prices</source>
+      <translation>价格所依据的报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1397" />
+      <source>Other recent quotes</source>
+      <translation>其他近期报价</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1402" />
+      <source>✓: the quote the rule chose for the comparison.</source>
+      <translation>✓：规则为本次比较选中的报价。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="1451" />
+      <source>(old price)</source>
+      <translation>（旧价格）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="162" />
+      <source>{date} · gpucompare {version} · {n} device · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
+      <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="166" />
+      <source>{date} · gpucompare {version} · {n} devices · {prec} dense tensor peaks (no sparsity) · prices: {basis}, {cur}, {tax}</source>
+      <translation>{date} · gpucompare {version} · {n} 种设备 · {prec} 稠密张量峰值（不含稀疏）· 价格：{basis}，{cur}，{tax}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="197" />
+      <source>(old): a price older than {months} months, shown with its date, never marked best.</source>
+      <translation>（旧）：超过 {months} 个月的价格，附日期显示，不标为最优。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="208" />
+      <source>Price and throughput</source>
+      <translation>价格与吞吐</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="260" />
+      <source>* The time rests on a generic assumption (no published training run of the family, a figure the device lacks, or a family named instead of a variant), so it and the cost are less certain than the band says.</source>
+      <translation>* 时间基于通用假设（该系列没有公开的训练记录、设备缺少某项数据，或给出的是系列名而非具体型号），因此时间和成本的不确定性大于区间所示。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="270" />
+      <source>Summary</source>
+      <translation>摘要</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="280" />
+      <source>Risks and what the figures rest on</source>
+      <translation>风险及数据依据</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="318" />
+      <source>Fastest: {name}, {time} (band {band}) on {n:,} devices.</source>
+      <translation>最快：{name}，{n:,} 个设备上 {time}（区间 {band}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="333" />
+      <source>(band {range})</source>
+      <translation>（区间 {range}）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="337" />
+      <source>Its run costs {cost}: {option}.</source>
+      <translation>其训练成本为 {cost}：{option}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="354" />
+      <source>Next: {name}, {time} ({gap:.0%} longer).</source>
+      <translation>其次：{name}，{time}（多 {gap:.0%}）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="361" />
+      <source>Next: {name}, {time} (less than 1% longer).</source>
+      <translation>其次：{name}，{time}（多不到 1%）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="376" />
+      <source>Cheapest run {kind}: {name}, {cost}{band}.</source>
+      <translation>最便宜的训练（{kind}）：{name}，{cost}{band}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="416" />
+      <source>Training time, band</source>
+      <translation>训练时间，区间</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="475" />
+      <source>Break-even against renting</source>
+      <translation>与租用相比的盈亏平衡</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="508" />
+      <source>{name}: the run does not fit in memory. {advice}</source>
+      <translation>{name}：该训练放不进显存。{advice}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="516" />
+      <source>{name}: export control: {status}</source>
+      <translation>{name}：出口管制：{status}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="523" />
+      <source>{names}: the run's cost rests on a price older than {months} months; ask for a current quote.</source>
+      <translation>{names}：本次训练成本所依据的价格已超过 {months} 个月；请索取最新报价。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="538" />
+      <source>{names}: the run's cost rests on a quote the import marked for review and nobody has checked; check it against its sheet before relying on it.</source>
+      <translation>{names}：本次训练成本所依据的报价在导入时被标记为待核对，尚无人核对；使用前请对照原表核对。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="573" />
+      <source>{names}: the time rests on an assumed figure: {what}; see the appendix.</source>
+      <translation>{names}：时间依据假设的数据：{what}；见附录。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="575" />
+      <source>{names}: the time rests on a generic assumption (see the appendix).</source>
+      <translation>{names}：时间基于通用假设（见附录）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="577" />
+      <source>{names}: a figure the device lacks was assumed: {what}; in red in the appendix.</source>
+      <translation>{names}：设备缺少的数据按假设计算：{what}；见附录中的红字。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="579" />
+      <source>{names}: a figure the device lacks was assumed (in red in the appendix).</source>
+      <translation>{names}：设备缺少的数据按假设计算（见附录中的红字）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="613" />
+      <source>Appendix: assumptions and sources</source>
+      <translation>附录：假设与来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="634" />
+      <source>Where a value differs between the devices it is given for each, in this order: {order}.</source>
+      <translation>各设备数值不同时逐一列出，顺序为：{order}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="645" />
+      <source>{names}:</source>
+      <translation>{names}：</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="649" />
+      <source>Sources</source>
+      <translation>来源</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="651" />
+      <source>Throughputs are vendor peaks; estimates are models, not measurements. Every default above is editable in gpucompare.</source>
+      <translation>吞吐量为厂商峰值；估算来自模型而非实测。以上所有默认值都可在 gpucompare 中修改。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="671" />
+      <source>Export control, in full</source>
+      <translation>出口管制（全文）</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="683" />
+      <source>Best value in each row in bold on green; ratios are to {name}.</source>
+      <translation>每行最优值以绿底粗体标出；倍数相对于 {name}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="685" />
+      <source>Side by side</source>
+      <translation>并排对比</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="692" />
+      <source>{name}: {sources}, checked {date}</source>
+      <translation>{name}：{sources}，核对于 {date}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="727" />
+      <source>({tag}): {key}. Each device is priced in the {first}, else in the {second}; such a price is marked wherever it is shown.</source>
+      <translation>（{tag}）：{key}。每台设备先取{first}价格，没有时取{second}价格；这样的价格在所有显示处都有标记。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="744" />
+      <source>Cost per device-hour: an owned device's figure is its total cost of ownership per device-hour of use, derived from its reference purchase price: its share of the server and the scale-out network, the outlay recovered as an annuity over the depreciation period at the cost of capital net of the residual value, the facility, operations and the energy of each hour at the tariff, over the hours of use a month.</source>
+      <translation>每卡时成本：自有设备的数值为每使用一卡时的总拥有成本，由其参考购买价格推算：加上其分摊的服务器和横向扩展网络，投资扣除残值后按资本成本在折旧期内以年金方式回收，再加上机房、运维以及每小时按电价计的电费，分摊到每月的使用小时数上。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="751" />
+      <source>{text} Values used: {years:g} years at {rate:.1%}, residual value {res:.0%}, PUE {pue:g}, {tariff:g} {tariff_currency}/kWh, facility {facility:,.0f} USD per kW a month, utilization {util:.0%}.</source>
+      <translation>{text} 所用数值：{years:g} 年，年利率 {rate:.1%}，残值 {res:.0%}，PUE {pue:g}，{tariff:g} {tariff_currency}/kWh，机房每千瓦每月 {facility:,.0f} 美元，利用率 {util:.0%}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="758" />
+      <source>{text} ({tag}): {key}.</source>
+      <translation>{text}（{tag}）：{key}。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="772" />
+      <source>Exchange rate {currency}: {per_usd:,.6g} per US dollar, rate of {as_of}: {source}</source>
+      <translation>汇率 {currency}：每美元 {per_usd:,.6g}，汇率日期 {as_of}：{source}</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="791" />
+      <source>{n} devices with a price and a throughput, log-log; dashed: the Pareto frontier (nothing is both cheaper and faster); dotted: equal price-performance; circled: the compared devices.</source>
+      <translation>{n} 个设备有价格和吞吐数据，双对数坐标；虚线：帕累托前沿（没有既更便宜又更快的设备）；点线：性价比相同；圈出：对比的设备。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="806" />
+      <source>{n} device has no price under this basis and is left out.</source>
+      <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="807" />
+      <source>{n} devices have no price under this basis and are left out.</source>
+      <translation>{n} 个设备在该价格口径下没有价格，未画出。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="822" />
+      <source>{n} device with a price older than {months} months is left off.</source>
+      <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="823" />
+      <source>{n} devices with a price older than {months} months are left off.</source>
+      <translation>{n} 个设备的价格已超过 {months} 个月，未画出。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="838" />
+      <source>{n} of the points has a price over {months} months old: today's price may differ.</source>
+      <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="839" />
+      <source>{n} of the points have a price over {months} months old: today's price may differ.</source>
+      <translation>其中 {n} 个点的价格已超过 {months} 个月：当前价格可能不同。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="849" />
+      <source>Sources: the device catalog (vendor peak throughputs) and the price table as of {date}; each device's sources and the date of its price are listed in gpucompare, the compared devices' in the footnotes above.</source>
+      <translation>来源：设备目录（厂商峰值吞吐）和截至 {date} 的价格表；每个设备的来源及其价格日期可在 gpucompare 中查看，对比设备的来源见上文脚注。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="884" />
+      <source>{workload}: {params} parameters ({active} active), {tokens} images, on {n} device of each kind.</source>
+      <translation>{workload}：{params} 参数（{active} 激活），{tokens} 张图像，每种设备各 {n} 个。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="885" />
+      <source>{workload}: {params} parameters ({active} active), {tokens} images, on {n} devices of each kind.</source>
+      <translation>{workload}：{params} 参数（{active} 激活），{tokens} 张图像，每种设备各 {n} 个。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="890" />
+      <source>{workload}: {params} parameters, {tokens} images, on {n} device of each kind.</source>
+      <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="891" />
+      <source>{workload}: {params} parameters, {tokens} images, on {n} devices of each kind.</source>
+      <translation>{workload}：{params} 参数，{tokens} 张图像，每种设备各 {n} 个。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="896" />
+      <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} device of each kind.</source>
+      <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="897" />
+      <source>{workload}: {params} parameters ({active} active), {tokens} tokens, on {n} devices of each kind.</source>
+      <translation>{workload}：{params} 参数（{active} 激活），{tokens} token，每种设备各 {n} 个。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="916" />
+      <source>Distilled from a frozen teacher of {teacher} parameters (its forward pass each step).</source>
+      <translation>由 {teacher} 参数的冻结教师模型蒸馏（每步运行其前向传播）。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="941" />
+      <source>Cost</source>
+      <translation>成本</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/report/builder.py" line="941" />
+      <source>Cost basis</source>
+      <translation>成本口径</translation>
     </message>
     <message>
       <location filename="../../gpucompare/sheets/export.py" line="109" />

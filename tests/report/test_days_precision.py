@@ -87,8 +87,10 @@ def test_small_run_keeps_three_figures():
     e = estimate(cat.resolve("RTX 4090"), custom_workload(125e6, 2.5e9), 1)
     rows = {r["key"]: r for r in e.results}
     assert e.wall_days < 1
-    # under a day the time is said in hours, to three figures (it said '0.411' days)
-    assert rows["wall_days"]["text"] == f"{days_text(e.wall_days * 24)} hours"
+    # to three figures (it said '0.4'), in the one unit of the estimate's times (durations): its band reaches
+    # past a day and its steady state is over a tenth of one, so the wall-clock reads '0.534 days' beside
+    # '0.3xx–2.xx days', as the command line's table prints it (ux226: one unit on every face)
+    assert rows["wall_days"]["text"] == f"{days_text(e.wall_days)} days"
     band = rows["band"]["text"]
     assert band.endswith(" hours") or band.endswith(" days")
     low = band.split("–")[0]

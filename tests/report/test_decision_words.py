@@ -43,7 +43,8 @@ def test_an_end_where_the_other_option_wins_is_said():
     d = SimpleNamespace(winner="rent", band_margin_usd=(-9_352_544.0, 313_309.3))
     text = saving_over_band(d, FX, "USD", "en")
     assert text == (
-        "Across the likely training times its saving runs from -$313,000 to $9.35M: at the low end the other option "
+        # both ends in one unit (money.format_money_ends, ux226): never '-$313,000 to $9.35M'
+        "Across the likely training times its saving runs from -$0.313M to $9.35M: at the low end the other option "
         "costs less."
     )
 

@@ -8,7 +8,7 @@ import math
 from gpucompare.core.catalog import PRECISION_LABEL, column_name
 from gpucompare.core.estimate.attention_span import document_scale, window_scale
 from gpucompare.core.estimate.compute import padded_samples
-from gpucompare.core.estimate.results import duration_range_text, gb_text
+from gpucompare.core.estimate.results import gb_text
 from gpucompare.core.estimate.tables import defaults
 from gpucompare.core.link_words import link_name
 from gpucompare.core.source_texts import sourced
@@ -1534,11 +1534,19 @@ def band(b: dict) -> Msg:
     drivers = b["drivers"][0]
     for d in b["drivers"][1:]:
         drivers = Msg("{a}; {b}", a=drivers, b=d)
-    # each range in the unit that suits it, as the table's band is ('2.12–15.5 hours', never '0.0885-0.646 days')
+    # both ranges in the one unit of the estimate's table (durations: chosen from every time it shows), so the
+    # sentence reads the band as the table above it does ('66.3–692 seconds', never '1.10–11.5 minutes' below it)
+    from gpucompare.core.durations import duration_range_in, duration_unit
+
+    # the times the table's unit is chosen from (durations.estimate_times): the wall-clock, the steady state (each
+    # its band's low end over its P10) and the wall-clock band's ends
+    point = [b["wall_days_low"] / b["p10"] if b.get("p10") else None]
+    point.append(b["steady_days_low"] / b["steady_p10"] if b.get("steady_p10") else b["steady_days_low"])
+    unit = duration_unit([b["wall_days_low"], b["wall_days_high"], *point])
     return Msg(
         "Band {wall} (steady state {steady}): {drivers}.",
-        wall=duration_range_text(b["wall_days_low"], b["wall_days_high"]),
-        steady=duration_range_text(b["steady_days_low"], b["steady_days_high"]),
+        wall=duration_range_in(b["wall_days_low"], b["wall_days_high"], unit),
+        steady=duration_range_in(b["steady_days_low"], b["steady_days_high"], unit),
         drivers=drivers,
     )
 

@@ -231,14 +231,19 @@ def build_rows(e) -> list[ResultRow]:
     reasons = [*e.missing, *([GENERIC_FAMILY] if "generic_family" in flags else [])]
     why_generic = _joined(reasons)
     overhead = (1.0 / e.goodput - 1.0) if ok and e.goodput else math.nan
+    # the estimate's times in one unit chosen from all of them (durations, the one place that decides it for every
+    # face): '168 seconds' beside '66.3–692 seconds', as the table of the command line and the window print it
+    from gpucompare.core.durations import estimates_unit, time_texts
+
+    times = time_texts(e, estimates_unit([e])) if ok else {}
     values = {  # key: (value, text)
         "status": (e.status, N_("fits") if ok else N_("does not fit in memory")),
-        "wall_days": (e.wall_days, duration_text(e.wall_days)),
+        "wall_days": (e.wall_days, times.get("wall_days", "—")),
         "band": (
             [e.band["wall_days_low"], e.band["wall_days_high"]] if ok else None,
-            duration_range_text(e.band["wall_days_low"], e.band["wall_days_high"]) if ok else "—",
+            times.get("band", "—"),
         ),
-        "steady_days": (e.steady_days, duration_text(e.steady_days)),
+        "steady_days": (e.steady_days, times.get("steady_days", "—")),
         "device_hours": (e.device_hours, count_text(e.device_hours)),  # 6.77, not 7; 5.88M, not 5,875,694
         "overhead": (overhead, _pct(overhead)),
         "throughput": (e.achieved_tflops_per_device, _num(e.achieved_tflops_per_device, ",.0f")),
