@@ -616,7 +616,9 @@ def test_fp32_on_nvidia_stays_at_the_fp32_peak():
     assert fp32.peak_tflops == a100.tflops("fp32") == 19.5 and tf32.peak_tflops == a100.tflops("tf32") == 156.0
     assert "precision_substituted" not in fp32.flags and not fp32.band["widened"]
     assert not any("passes" in str(a) for a in fp32.assumptions + tf32.assumptions)
-    assert fp32.wall_days > 5 * tf32.wall_days
+    # 8x the peak; FP32 matmuls on the CUDA cores at up to 0.86 of their peak (est225's fitted vector_efficiency, at
+    # its ceiling) against the tensor cores' fitted GEMM utilization, and the same non-matmul time on both: > 4x
+    assert fp32.wall_days > 4 * tf32.wall_days
 
 
 def test_fp32_matrix_table_rows_are_sourced_and_name_known_families():
@@ -731,7 +733,16 @@ def test_a_fine_tune_entered_by_samples_says_every_sample_is_counted_at_full_len
     assert len(said) == 1 and "unpacked data padded" in said[0]
     by_tokens = est("nvidia-h100-sxm5-80gb", custom_workload(7e9, 25.6e6, seq_len=512), 8, finetune="full")
     assert not any(a.startswith("Tokens:") for a in by_tokens.assumptions)
-    assert by_tokens.wall_days == pytest.approx(by_samples.wall_days)  # the same tokens: the same time
+    # the same tokens; entered by its samples the fine-tune's matmuls run at the fitted padded_efficiency (est224:
+    # padding to each batch's longest sample), so the time differs from the tokens' by at most that factor
+    from gpucompare.core.estimate.params import load
+
+    pe = load().padded_efficiency
+    ratio = by_samples.wall_days / by_tokens.wall_days
+    if pe == 1:
+        assert ratio == pytest.approx(1)
+    else:
+        assert min(1, 1 / pe) - 1e-9 <= ratio <= max(1, 1 / pe) + 1e-9 and ratio != pytest.approx(1)
 
 
 def test_other_architecture_runs_at_its_fitted_share_of_a_transformers_utilization():

