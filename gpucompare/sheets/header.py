@@ -292,6 +292,10 @@ def _price_words() -> frozenset[str]:
     return frozenset(lexicon().words("field.price"))
 
 
+#: an e-mail address ('p.nair@vantage-ml.co.uk'): bounded runs, read from a header's first 200 characters
+_EMAIL = lx.compiled(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}")
+
+
 @lru_cache(maxsize=8192)
 def match_header_cell(text) -> ColumnMatch | None:
     """The field a header cell names, if any (once per distinct text)."""
@@ -304,6 +308,8 @@ def match_header_cell(text) -> ColumnMatch | None:
             return match_header_cell(inner)
     if not t or len(t) > 40:
         return None
+    if _EMAIL.search(str(text)[:200]) is not None:
+        return None  # 'Priya Nair <p.nair@…>': a person's address is a value (a sender, a contact), never a header
     if is_tax_rate_header(text):
         return None  # 'VAT rate', 'GST %', 'Stawka VAT': the rate of a tax, never a price or an amount
     rate = _rate_header(text)

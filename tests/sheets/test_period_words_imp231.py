@@ -6,7 +6,7 @@ is read as its records whichever of its label rows the table finder took for a h
 import openpyxl
 import pytest
 
-from gpucompare.sheets.header import price_period, price_roles
+from gpucompare.sheets.header import match_header_cell, price_period, price_roles
 from gpucompare.sheets.importer import analyse
 
 from .conftest import TODAY
@@ -110,3 +110,10 @@ def test_a_field_value_form_is_read_as_its_records_whatever_row_was_taken_for_a_
     got = sorted((q.device_id, q.price_min) for q in p.rows)
     assert got == [("nvidia-l20-48gb", 24500), ("nvidia-l40s", 52000), ("nvidia-rtx-4090d", 13600)]
     assert all(q.price_kind == "purchase" and q.currency == "CNY" and q.tax == "incl" for q in p.rows)
+
+
+def test_a_senders_address_is_never_a_price_header():
+    # a thread pasted one message a row: the sender's cell ('Priya' begins with Haitian Creole 'pri', a price word)
+    # is a value, so the row is no header with a price column of names
+    assert match_header_cell("Priya Nair <p.nair@example.co.uk>") is None
+    assert match_header_cell("Price") is not None and match_header_cell("Price").field == "price"
