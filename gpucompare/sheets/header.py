@@ -292,6 +292,10 @@ def _price_words() -> frozenset[str]:
     return frozenset(lexicon().words("field.price"))
 
 
+#: an e-mail address ('p.nair@vantage-ml.co.uk'): bounded runs, read from a header's first 200 characters
+_EMAIL = lx.compiled(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,4}")
+
+
 @lru_cache(maxsize=8192)
 def match_header_cell(text) -> ColumnMatch | None:
     """The field a header cell names, if any (once per distinct text)."""
@@ -304,6 +308,8 @@ def match_header_cell(text) -> ColumnMatch | None:
             return match_header_cell(inner)
     if not t or len(t) > 40:
         return None
+    if _EMAIL.search(str(text)[:200]) is not None:
+        return None  # 'Priya Nair <p.nair@…>': a person's address is a value (a sender, a contact), never a header
     if is_tax_rate_header(text):
         return None  # 'VAT rate', 'GST %', 'Stawka VAT': the rate of a tax, never a price or an amount
     rate = _rate_header(text)
@@ -416,6 +422,9 @@ def _roles() -> tuple[tuple[str, tuple[str, ...]], ...]:
     return tuple((k, lexicon().words(f"price_role.{k}")) for k in lexicon().keys("price_role"))
 
 
+#: roles that name a rental period: their short words ('h', 'hr', 'mo') are units, never a model number's letters
+_PERIOD_ROLES = frozenset({"hourly", "per_day", "per_week", "per_month", "per_year"})
+
 #: roles that are about the price column itself (not the labels a customer price is read from)
 _LABEL_ROLES = frozenset({"list_label", "customer"})
 
@@ -499,8 +508,8 @@ def price_roles(text: str) -> frozenset[str]:
             at = t.find(w)
             if at < 0:
                 continue
-            if w.isascii() and len(w) <= 3 and not _word_in(w, folded):
-                continue
+            if w.isascii() and len(w) <= 3 and not (_unit_word_in if role in _PERIOD_ROLES else _word_in)(w, folded):
+                continue  # a period's short word only as a word or unit: the 'h' of 'H200' is no hour
             if starts is not None and at not in starts:
                 at = next((i for i in sorted(starts) if t.startswith(w, i)), -1)
                 if at < 0:
@@ -614,6 +623,12 @@ def _first_span(t: str, role: str) -> tuple[int, int]:
 def _word_in(word: str, folded: str) -> bool:
     """A short Latin word standing alone in the text ('HT', 'hr', 'net'), not inside another word."""
     return re.search(rf"(?<!{lx.LETTER}){re.escape(word)}(?!{lx.LETTER})", folded) is not None
+
+
+def _unit_word_in(word: str, folded: str) -> bool:
+    """A short Latin word standing alone as a word or unit ('/h', 'per hr', '2.5h', 'GPU-h', 'HT'), never the letters
+    of a model number glued to its digits ('H200', 'H-100', 'GH200': the 'h' of '/h' is no hour there)."""
+    return re.search(rf"(?<!{lx.LETTER}){re.escape(word)}(?!{lx.LETTER})(?!-?\d)", folded) is not None
 
 
 #: the kinds of rows that are not products, in the order they are told apart

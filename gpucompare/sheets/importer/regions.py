@@ -325,11 +325,34 @@ def form_row_header(s: Sheet, t: Table | None, matcher) -> bool:
     as its records, not as a table under that row."""
     if t is None or matcher is None or t.header >= len(s.rows):
         return False
-    row = s.rows[t.header]
-    filled = [c for c, v in enumerate(row[:INFER_COLS]) if v not in ("", None) and c not in s.hidden_cols]
-    if len(filled) not in (2, 3) or _field_of(row[filled[0]]) != "model":
-        return False
-    return _device_score(matcher, _text(row[filled[1]])) >= 1.0
+    for r in range(max(0, min(t.top, t.header)), t.header + 1):
+        filled = _form_cells(s, r)
+        if len(filled) not in (2, 3) or (field := _field_of(s.rows[r][filled[0]])) is None:
+            continue
+        if field == "model" and _device_score(matcher, _text(s.rows[r][filled[1]])) >= 1.0:
+            return True
+        if _label_again(s, r, filled[0]):
+            # '单价' | 2398000 | '元/台' read as a header whose label comes again in its column under it: the next
+            # record's field, never a table's header (whatever words the header rows' values hold)
+            return True
+    return False
+
+
+def _form_cells(s: Sheet, r: int) -> list[int]:
+    return [c for c, v in enumerate(s.rows[r][:INFER_COLS]) if v not in ("", None) and c not in s.hidden_cols]
+
+
+def _label_again(s: Sheet, r: int, col: int) -> bool:
+    """Whether a form's label at (r, col) comes again at the head of a row of its kind further down its column (the
+    next record's same field). Reads at most KV_ROWS rows."""
+    label = " ".join(_text(s.rows[r][col]).split())
+    for k in range(r + 1, min(len(s.rows), KV_ROWS)):
+        if k in s.hidden_rows:
+            continue
+        filled = _form_cells(s, k)
+        if filled and filled[0] == col and len(filled) in (2, 3) and " ".join(_text(s.rows[k][col]).split()) == label:
+            return True
+    return False
 
 
 def _unit_beside(v) -> bool:
