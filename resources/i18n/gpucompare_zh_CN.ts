@@ -7058,72 +7058,72 @@ Your data is safe. The details were written to {log}.</source>
       <translation>已固定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="344" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="347" />
       <source>Date</source>
       <translation>日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="346" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="349" />
       <source>Model as quoted</source>
       <translation>报价中的型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="351" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="354" />
       <source>Double-click to choose the device</source>
       <translation>双击以选择设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="358" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="361" />
       <source>As written: {text}</source>
       <translation>原文：{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="361" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="364" />
       <source>VAT</source>
       <translation>增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="364" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="366" />
       <source>From</source>
       <translation>出处</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="365" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="367" />
       <source>Used for the price</source>
       <translation>用于价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="370" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="373" />
       <source>Right-click to correct what the quote offers and includes</source>
       <translation>右键可更正报价的供货形式及所含部件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="372" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="375" />
       <source>Valid until</source>
       <translation>有效期至</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="447" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="450" />
       <source>Reading {n} quotes…</source>
       <translation>正在读取 {n} 条报价…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="492" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="495" />
       <source>Pick a device in the table to see its quotes ({n} quotes stored).</source>
       <translation>在表格中选择一个设备以查看其报价（已存 {n} 条报价）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="495" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="498" />
       <source>Tick devices in the table to compare them and see their quotes ({n} quotes stored).</source>
       <translation>在表格中勾选要对比的设备，即可查看其报价（已存 {n} 条报价）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="502" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="505" />
       <source>compared: {names}</source>
       <translation>对比：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="506" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="509" />
       <source>{n} of {total} quotes</source>
       <translation>{n} / {total} 条报价</translation>
     </message>
@@ -7138,24 +7138,19 @@ Your data is safe. The details were written to {log}.</source>
       <translation>所选设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="567" />
-      <source>Price history: pick a device in the table.</source>
-      <translation>价格走势：请在表格中选择一个设备。</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/quotes_view.py" line="57" />
       <source>All quotes</source>
       <translation>全部报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="572" />
-      <source>Price history of {name}: reading the quotes…</source>
-      <translation>{name} 的价格历史：正在读取报价…</translation>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="571" />
+      <source>Price history: pick a device in the table.</source>
+      <translation>价格走势：请在表格中选择一个设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="578" />
-      <source>Price history of {name}: no purchase quotes yet.</source>
-      <translation>{name} 的价格走势：暂无采购报价。</translation>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="576" />
+      <source>Price history of {name}: reading the quotes…</source>
+      <translation>{name} 的价格历史：正在读取报价…</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/quotes_view.py" line="58" />
@@ -7164,11 +7159,16 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/quotes_view.py" line="582" />
+      <source>Price history of {name}: no purchase quotes yet.</source>
+      <translation>{name} 的价格走势：暂无采购报价。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="586" />
       <source>Price history of {name} ({cur} per device)</source>
       <translation>{name} 的价格走势（每卡 {cur}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="585" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="589" />
       <source>万元</source>
       <translation>万元</translation>
     </message>
@@ -7178,82 +7178,82 @@ Your data is safe. The details were written to {log}.</source>
       <translation>待核对的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="597" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="601" />
       <source>{n} other vendors</source>
       <translation>其他 {n} 家供应商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="637" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="641" />
       <source>reference {date}</source>
       <translation>参考价 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="743" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="747" />
       <source>Choose the device…</source>
       <translation>选择设备…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="744" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="748" />
       <source>What it offers…</source>
       <translation>供货形式…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="748" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="752" />
       <source>Unpin: back to the rule</source>
       <translation>取消固定：按规则选取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="753" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="757" />
       <source>Price the device at this quote (pin)</source>
       <translation>按此报价为该设备定价（固定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="758" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="762" />
       <source>Mark as checked</source>
       <translation>标记为已核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="761" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="765" />
       <source>Mark as unknown device</source>
       <translation>标记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="774" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="778" />
       <source>{n} quotes marked as checked</source>
       <translation>已将 {n} 条报价标记为已核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="790" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="794" />
       <source>What the quote offers</source>
       <translation>报价的供货形式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="796" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="800" />
       <source>{model!r} is a</source>
       <translation>{model!r} 是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="821" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="825" />
       <source>Remove import</source>
       <translation>删除导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="822" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="826" />
       <source>Remove import {what} and every quote or device it added?</source>
       <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="826" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="830" />
       <source>Removed import #{id} ({n} rows)</source>
       <translation>已删除导入 #{id}（{n} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="842" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="851" />
       <source>Device for this quote</source>
       <translation>此报价对应的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="851" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="860" />
       <source>Type part of a name</source>
       <translation>输入名称的一部分</translation>
     </message>

@@ -89,3 +89,81 @@ def test_the_export_keeps_days_with_its_days_header(window, qtbot):
     _short_run(window, qtbot)
     frame = window.hardware.model.frame
     assert frame.header("run_days").endswith("(days)")
+
+
+def _quotes_beside_their_history(window, qtbot, device):
+    """The window at 1600 px, the Quotes dock raised on a device's quotes (its price history beside them)."""
+    from tests.sheets.conftest import SHEETS
+
+    window.resize(1600, 1000)
+    d = window.open_import(str(SHEETS / "blind37" / _ISLAND))
+    qtbot.addWidget(d)
+    qtbot.waitUntil(lambda: d.preview is not None or bool(d.error), timeout=30_000)
+    qtbot.mouseClick(d.import_btn, Qt.MouseButton.LeftButton)
+    window.show_imported_quotes()
+    qv = window.quotes
+    qv.show_box.setCurrentIndex(qv.show_box.findData("device"))
+    qv.set_device(device)
+    qtbot.waitUntil(lambda: qv.model.rowCount() > 0 and qv.plot.isVisibleTo(qv), timeout=30_000)
+    qtbot.wait(50)
+    return qv
+
+
+_ISLAND = (
+    "sx_en_fr_island_distributor_price_book_one_tab_per_territory_usd_tot5_eur_saint_martin_ht_xcd_anguilla_gst13_"
+    "incl_hidden_cost_tab.xlsx"
+)
+
+
+def _check_column_in_view(qv):
+    hh = qv.view.horizontalHeader()
+    c = next(i for i, col in enumerate(qv.model.columns) if col.key == "review")
+    left, width = hh.sectionViewportPosition(c), hh.sectionSize(c)
+    assert qv.view.horizontalScrollBar().value() == 0
+    assert 0 <= left and left + width <= qv.view.viewport().width(), (left, width, qv.view.viewport().width())
+    title = qv.model.headerData(c, Qt.Orientation.Horizontal)
+    assert hh.fontMetrics().horizontalAdvance(title) + 8 <= width, title  # its title whole
+    return c
+
+
+def test_the_check_column_is_in_view_at_1600_px_beside_the_price_history(window, qtbot):
+    """ux226 found the Check column (where a 'quote to check' mark is cleared) past the right edge of the quotes beside
+    the price history at 1600 px: it is in view with no sideways scroll, and a long vendor cut to fit ends in '…' with
+    the whole name on hover."""
+    qv = _quotes_beside_their_history(window, qtbot, "nvidia-l40s")
+    _check_column_in_view(qv)
+    m, hh = qv.model, qv.view.horizontalHeader()
+    v = next(i for i, col in enumerate(m.columns) if col.key == "vendor")
+    for r in range(m.rowCount()):
+        whole = m.data(m.index(r, v))
+        assert whole in m.data(m.index(r, v), Qt.ItemDataRole.ToolTipRole)
+    # the price and its currency are in view too
+    for key in ("price", "currency"):
+        c = next(i for i, col in enumerate(m.columns) if col.key == key)
+        assert hh.sectionViewportPosition(c) + hh.sectionSize(c) <= qv.view.viewport().width(), key
+
+
+@pytest.fixture
+def zh_window(qtbot, _isolated_home):
+    from tests.conftest import open_window
+
+    win = open_window(qtbot, _isolated_home, "zh_CN")
+    yield win
+    win.shutdown()
+    from gpucompare.qtkit import i18n as qt_i18n
+
+    qt_i18n.install("en")
+
+
+def test_the_check_column_is_in_view_in_chinese(zh_window, qtbot):
+    qv = _quotes_beside_their_history(zh_window, qtbot, "nvidia-l40s")
+    c = _check_column_in_view(qv)
+    assert qv.model.headerData(c, Qt.Orientation.Horizontal) == "核对"
+
+
+def test_a_short_runs_column_is_headed_in_chinese_in_its_unit(zh_window, qtbot):
+    _short_run(zh_window, qtbot)
+    m = zh_window.hardware.model
+    header = m.headerData(m.column_index("run_days"), Qt.Orientation.Horizontal)
+    assert header.endswith(("（分钟）", "(分钟)", "（秒）", "(秒)", "（小时）", "(小时)")), header
+    assert "天" not in header, header
