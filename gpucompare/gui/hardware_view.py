@@ -637,7 +637,6 @@ class HardwareView(QWidget):
         nothing)."""
         fm = self.view.fontMetrics()
         hfm = self.view.horizontalHeader().fontMetrics()
-        frame = self.model.frame
         rows = self.model.order[:sample]
         for c, col in enumerate(COLUMNS):
             if self.view.isColumnHidden(c) or (only is not None and c != only):
@@ -649,7 +648,7 @@ class HardwareView(QWidget):
             else:
                 # the text as the cell shows it: a price range with its market and date marks ('$25,000–30,000 (US,
                 # 2024-06)'), not the bare number
-                texts, metrics = {frame.cell_text(col, int(r)) for r in rows}, fm
+                texts, metrics = {self.model.cell_text(col, int(r)) for r in rows}, fm
             widest = max((metrics.horizontalAdvance(t) for t in texts), default=0)
             head = wrapped_width(self.model.headerData(c, Qt.Orientation.Horizontal) or "", hfm) + 24
             extra = 28 if c == HardwareTableModel.COL_NAME else 14  # the compare box

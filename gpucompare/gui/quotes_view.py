@@ -341,8 +341,11 @@ class QuotesView(QWidget):
             return f"{why}\n{tr(QUOTE_RULE)}".strip()
 
         return [
+            # the mark the user clears first, as the hardware table's compare box is: in view at any width (it sat
+            # ninth, past the right edge beside the price history at 1600 px)
+            QuoteColumn(tr("Check"), "review", lambda q: tr("check") if q["needs_review"] else "", tooltip=_evidence),
             QuoteColumn(tr("Date"), "date", quote_date),
-            QuoteColumn(tr("Vendor"), "vendor", lambda q: q["vendor"]),
+            QuoteColumn(tr("Vendor"), "vendor", lambda q: q["vendor"], tooltip=lambda q: q["vendor"]),  # whole if cut
             QuoteColumn(tr("Model as quoted"), "raw_model", lambda q: q["raw_model"], tooltip=lambda q: q["raw_model"]),
             QuoteColumn(
                 tr("Device"),
@@ -360,14 +363,14 @@ class QuotesView(QWidget):
             QuoteColumn(tr("Currency"), "currency", lambda q: q["currency"] or "?"),
             QuoteColumn(tr("VAT"), "vat", vat, tooltip=vat_tip),
             QuoteColumn(tr("Kind"), "price_kind", kind),
-            QuoteColumn(tr("Check"), "review", lambda q: tr("check") if q["needs_review"] else "", tooltip=_evidence),
             QuoteColumn(tr("From"), "from", source, tooltip=source),
             QuoteColumn(tr("Used for the price"), "used", used, tooltip=used_tip),
             QuoteColumn(
                 tr("Offer"),
                 "offer",
                 offer,
-                tooltip=lambda q: tr("Right-click to correct what the quote offers and includes"),
+                # whole if cut, and how to correct it
+                tooltip=lambda q: offer(q) + "\n" + tr("Right-click to correct what the quote offers and includes"),
             ),
             QuoteColumn(tr("Valid until"), "valid_until", lambda q: str(q.get("valid_until") or "")[:10]),
         ]
@@ -512,9 +515,10 @@ class QuotesView(QWidget):
             self._sized = bool(self.model.rowCount())
             self.view.resizeColumnsToContents()
             for c in range(self.model.columnCount() - 1):  # a little air: right-aligned figures must never look cut
-                # a long model name or vendor ends in "…" (whole on hover) rather than push the rest out of view; a
-                # device's name ('GeForce RTX 4090 PCIe 24GB') has its model first, and the row's own text beside it
-                cap = 180 if self.model.columns[c].key == "device" else 240
+                # a long model name, vendor, source or offer ends in "…" (whole on hover) rather than push the rest
+                # out of view; a device's name ('GeForce RTX 4090 PCIe 24GB') has its model first, and the row's own
+                # text beside it
+                cap = _CAPS.get(self.model.columns[c].key, 240)
                 self.view.setColumnWidth(c, min(self.view.columnWidth(c) + 12, cap))
         self._draw_history()
 
@@ -825,6 +829,11 @@ class QuotesView(QWidget):
             n = self.session.workspace.remove_import(import_id)
             self.session.message.emit(trf("Removed import #{id} ({n} rows)", id=import_id, n=n))
             self.session.data_changed("quotes")
+
+
+#: the widest a text column is sized to (px): a longer text ends in "…", whole in its tooltip, so the quotes beside the
+#: price history (about 950 px at 1600) show the vendor, model, device, price and currency unscrolled
+_CAPS = {"vendor": 160, "raw_model": 200, "device": 180, "from": 160, "offer": 200}
 
 
 def _evidence(q: dict) -> str:

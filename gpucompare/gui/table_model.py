@@ -10,7 +10,7 @@ import numpy as np
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QFont
 
-from gpucompare.core.hwtable import COLUMNS, Column, Frame
+from gpucompare.core.hwtable import COLUMNS, DAYS, Column, Frame, run_time_unit
 from gpucompare.gui.plaintext import tip
 
 _ROOT = QModelIndex()
@@ -51,6 +51,8 @@ class HardwareTableModel(QAbstractTableModel):
         self._bold = QFont()
         self._bold.setBold(True)
         self._missing = QColor(150, 150, 150)
+        #: the one unit of the "for my workload" time column over the rows shown (its header says it)
+        self.run_unit = DAYS
 
     # data in ------------------------------------------------------------------------------------------------
     def set_frame(self, frame: Frame, mask: np.ndarray | None = None) -> None:
@@ -62,6 +64,7 @@ class HardwareTableModel(QAbstractTableModel):
         n = len(frame)
         self._perm = self._sorted(np.arange(n), *self._sort) if self._sort else None
         self.order = self._filtered()
+        self._fit_run_unit()
         self.endResetModel()
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.columns) - 1)
 
@@ -69,7 +72,22 @@ class HardwareTableModel(QAbstractTableModel):
         self.beginResetModel()
         self._mask = mask
         self.order = self._filtered()
+        changed = self._fit_run_unit()
         self.endResetModel()
+        if changed:  # the run-time column's header names the unit of the rows now shown
+            c = self.column_index("run_days")
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, c, c)
+
+    def _fit_run_unit(self) -> bool:
+        """The run-time column's unit from the rows shown (a filter to short runs reads them in minutes, not '0.00194'
+        days); sorting does not change it. True when it changed."""
+        unit = DAYS if self.frame is None else run_time_unit(self.frame.data["run_days"], self.order)
+        changed, self.run_unit = unit != self.run_unit, unit
+        return changed
+
+    def cell_text(self, col: Column, row: int) -> str:
+        """A cell's text as shown (frame row `row`), the run-time column in the unit of the rows shown."""
+        return self.frame.cell_text(col, row, self.run_unit)
 
     def set_compared(self, ids) -> None:
         self.compared = set(ids)
@@ -93,9 +111,9 @@ class HardwareTableModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or self.frame is None:
             return None
         if role == _DISPLAY:
-            return self.frame.header(self.columns[section].key)
+            return self.frame.header(self.columns[section].key, self.run_unit)
         if role == _TOOLTIP:
-            return tip(self.frame.header_tooltip(self.columns[section].key))
+            return tip(self.frame.header_tooltip(self.columns[section].key, self.run_unit))
         return None
 
     def flags(self, index):
@@ -121,14 +139,14 @@ class HardwareTableModel(QAbstractTableModel):
             return self._bold if index.column() == self.COL_NAME and self.frame.ids[row] in self.compared else None
         value = self.frame.data[col.key][row]
         if role == _DISPLAY:
-            return self.frame.cell_text(col, row)
+            return self.cell_text(col, row)
         if role == self.SortRole:
             return float(value) if col.numeric else str(value).lower()
         if role == _FG:
             return self._missing if col.numeric and value != value else None  # NaN != NaN
         text = self.frame.tooltip(col.key, row)
         if role == self.FullTipRole or index.column() == self.COL_NAME:  # a long name elides: said whole on hover
-            whole = self.frame.cell_text(col, row)
+            whole = self.cell_text(col, row)
             text = f"{whole}\n{text}" if text else whole
         return tip(text)  # _TOOLTIP, as text (custom devices come from files)
 

@@ -2709,172 +2709,202 @@
       <translation>DeepSpeed 在数据并行副本之间切分训练状态：阶段 1 切分优化器状态，阶段 2 再切分梯度，阶段 3 再切分权重；每卡显存更少，通信更多。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="108" />
+      <location filename="../../gpucompare/core/hwtable.py" line="112" />
       <source>Scale-up bandwidth</source>
       <translation>纵向互联带宽</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="110" />
+      <location filename="../../gpucompare/core/hwtable.py" line="114" />
       <source>Scale-out network</source>
       <translation>横向扩展网络</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="125" />
+      <location filename="../../gpucompare/core/hwtable.py" line="129" />
       <source>Price per device under the price basis chosen above (its market is in the basis; a 'market first' basis marks a price from its second market with that market, e.g. (CN)), with its date; a price older than 18 months is marked 'old' and never counted best. A range sorts by its middle. Hover a cell for its source, date and FX rate.</source>
       <translation>按上方所选价格口径的每台价格（市场包含在口径中；“某市场优先”口径会用该市场标注来自第二市场的价格，例如 (CN)），并附日期；超过 18 个月的价格标为“旧”，不计为最优。价格区间按中点排序。悬停单元格可查看来源、日期和汇率。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="138" />
+      <location filename="../../gpucompare/core/hwtable.py" line="142" />
       <source>Price ÷ dense peak at the chosen precision.</source>
       <translation>价格 ÷ 所选精度下的稠密峰值。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="142" />
+      <location filename="../../gpucompare/core/hwtable.py" line="146" />
       <source>Per PFLOPS-year</source>
       <translation>每 P 每年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="143" />
+      <location filename="../../gpucompare/core/hwtable.py" line="147" />
       <source>{sym}/P/yr</source>
       <translation>{sym}/P/年</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="147" />
+      <location filename="../../gpucompare/core/hwtable.py" line="151" />
       <source>An hourly price (a cloud basis, or owned and rented per device-hour) in the unit China's computing centres quote (元/P/年): the price per device-hour × 8,760 h ÷ the dense BF16 peak in PFLOPS, whatever precision is chosen above. Empty under a purchase basis or for a device without a BF16 figure. Compute vouchers are not deducted.</source>
       <translation>按小时计的价格（云租用口径，或自有与租用按设备小时计）换算成智算中心报价常用的单位（元/P/年）：每设备小时价格 × 8,760 小时 ÷ 稠密 BF16 峰值（PFLOPS），与上方所选精度无关。按购买口径时为空，缺少 BF16 数据的设备也为空。未扣除算力券。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="160" />
+      <location filename="../../gpucompare/core/hwtable.py" line="164" />
       <source>Dense peak at the chosen precision ÷ TDP.</source>
       <translation>所选精度下的稠密峰值 ÷ TDP。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="169" />
+      <location filename="../../gpucompare/core/hwtable.py" line="173" />
       <source>Memory ÷ price × 1,000.</source>
       <translation>显存 ÷ 价格 × 1,000。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="173" />
+      <location filename="../../gpucompare/core/hwtable.py" line="177" />
       <source>Days for {run}</source>
       <translation>{run}的天数</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="174" />
+      <location filename="../../gpucompare/core/hwtable.py" line="178" />
       <source>days</source>
       <translation>天</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="177" />
-      <source>For my workload: the wall days of the workload chosen in the estimate panel on its cluster size, for every training device (the estimator's figure, its band in the estimate); hover a blank cell for why there is none.</source>
-      <translation>我的工作负载：在训练估算面板中所选工作负载及集群规模下，每种训练设备所需的墙钟天数（估算器的结果，区间见估算面板）；空白单元格悬停可查看原因。</translation>
+      <location filename="../../gpucompare/core/hwtable.py" line="181" />
+      <source>For my workload: the wall-clock time of the workload chosen in the estimate panel on its cluster size, for every training device (the estimator's figure, its band in the estimate), in one unit for the rows shown (days, hours, minutes or seconds; sorted by the time); hover a blank cell for why there is none.</source>
+      <translation>我的工作负载：在训练估算面板中所选工作负载及集群规模下，每种训练设备所需的墙钟时间（估算器的结果，区间见估算面板），所显示的行用同一单位（天、小时、分钟或秒；按时间排序）；空白单元格悬停可查看原因。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="187" />
+      <location filename="../../gpucompare/core/hwtable.py" line="192" />
       <source>For my workload: what that run costs on each device at its price under the basis chosen above: owned, the run's device-hours at the TCO per device-hour of use (a full server's share); rented, at its rent. No cost for a run that does not fit. Sort to rank the devices for your run.</source>
       <translation>我的工作负载：该次训练在每种设备上、按上方口径价格的费用：自购为训练的设备小时数乘以每设备小时使用的 TCO（整台服务器的分摊）；租用按其租金。放不下内存的训练不给费用。排序即可为你的训练给设备排名。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="279" />
+      <location filename="../../gpucompare/core/hwtable.py" line="229" />
+      <source>Hours for {run}</source>
+      <translation>{run}的小时数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="229" />
+      <source>hours</source>
+      <translation>小时</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="230" />
+      <source>Minutes for {run}</source>
+      <translation>{run}的分钟数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="230" />
+      <source>minutes</source>
+      <translation>分钟</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="231" />
+      <source>Seconds for {run}</source>
+      <translation>{run}的秒数</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="231" />
+      <source>seconds</source>
+      <translation>秒</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/core/hwtable.py" line="319" />
       <source>Choose a workload and a cluster size in the estimate panel to fill this column.</source>
       <translation>请在训练估算面板中选择工作负载和集群规模以填充此列。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="280" />
+      <location filename="../../gpucompare/core/hwtable.py" line="320" />
       <source>{run}: see the estimate panel for the band and every assumption.</source>
       <translation>{run}：区间及全部假设见训练估算面板。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="286" />
+      <location filename="../../gpucompare/core/hwtable.py" line="326" />
       <source>Price ÷ dense peak</source>
       <translation>价格 ÷ 稠密峰值</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="288" />
+      <location filename="../../gpucompare/core/hwtable.py" line="328" />
       <source>Memory ÷ price × 1,000</source>
       <translation>显存 ÷ 价格 × 1,000</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="289" />
+      <location filename="../../gpucompare/core/hwtable.py" line="329" />
       <source>Price per device-hour × 8,760 h ÷ dense BF16 PFLOPS</source>
       <translation>每设备小时价格 × 8,760 小时 ÷ 稠密 BF16 PFLOPS</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="305" />
+      <location filename="../../gpucompare/core/hwtable.py" line="349" />
       <source>does not fit</source>
       <translation>放不下</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="315" />
+      <location filename="../../gpucompare/core/hwtable.py" line="359" />
       <source>old</source>
       <translation>旧</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="336" />
+      <location filename="../../gpucompare/core/hwtable.py" line="382" />
       <source>CPU</source>
       <translation>CPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="336" />
+      <location filename="../../gpucompare/core/hwtable.py" line="382" />
       <source>accelerator</source>
       <translation>加速卡</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="336" />
+      <location filename="../../gpucompare/core/hwtable.py" line="382" />
       <source>consumer GPU</source>
       <translation>消费级 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="336" />
+      <location filename="../../gpucompare/core/hwtable.py" line="382" />
       <source>datacenter GPU</source>
       <translation>数据中心 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="336" />
+      <location filename="../../gpucompare/core/hwtable.py" line="382" />
       <source>workstation GPU</source>
       <translation>工作站 GPU</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="338" />
+      <location filename="../../gpucompare/core/hwtable.py" line="384" />
       <source>NVLink</source>
       <translation>NVLink</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="338" />
+      <location filename="../../gpucompare/core/hwtable.py" line="384" />
       <source>Other fabric (IF, ICI, RoCE, NeuronLink)</source>
       <translation>其他互联（IF、ICI、RoCE、NeuronLink）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="338" />
+      <location filename="../../gpucompare/core/hwtable.py" line="384" />
       <source>PCIe only</source>
       <translation>仅 PCIe</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="471" />
+      <location filename="../../gpucompare/core/hwtable.py" line="517" />
       <source>no source</source>
       <translation>无来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="473" />
+      <location filename="../../gpucompare/core/hwtable.py" line="519" />
       <source>Source</source>
       <translation>来源</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="476" />
+      <location filename="../../gpucompare/core/hwtable.py" line="522" />
       <source>Conflict: {other} in {where}; kept {kept}</source>
       <translation>冲突：{where} 给出 {other}；保留 {kept}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="488" />
+      <location filename="../../gpucompare/core/hwtable.py" line="534" />
       <source> (+{n} more)</source>
       <translation>（另有 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="489" />
+      <location filename="../../gpucompare/core/hwtable.py" line="535" />
       <source>Custom device. </source>
       <translation>自定义设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/core/hwtable.py" line="82" />
+      <location filename="../../gpucompare/core/hwtable.py" line="86" />
       <source>Peak tensor/matrix throughput at the precision chosen above, dense (no 2:4 sparsity), summed over all dies of the package; hover a cell for its source.</source>
       <translation>上方所选精度下的张量/矩阵峰值算力，稠密（无 2:4 稀疏），封装内所有芯片相加；悬停单元格可查看来源。</translation>
     </message>
@@ -7028,72 +7058,72 @@ Your data is safe. The details were written to {log}.</source>
       <translation>已固定</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="344" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="347" />
       <source>Date</source>
       <translation>日期</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="346" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="349" />
       <source>Model as quoted</source>
       <translation>报价中的型号</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="351" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="354" />
       <source>Double-click to choose the device</source>
       <translation>双击以选择设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="358" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="361" />
       <source>As written: {text}</source>
       <translation>原文：{text}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="361" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="364" />
       <source>VAT</source>
       <translation>增值税</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="364" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="366" />
       <source>From</source>
       <translation>出处</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="365" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="367" />
       <source>Used for the price</source>
       <translation>用于价格</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="370" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="373" />
       <source>Right-click to correct what the quote offers and includes</source>
       <translation>右键可更正报价的供货形式及所含部件</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="372" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="375" />
       <source>Valid until</source>
       <translation>有效期至</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="447" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="450" />
       <source>Reading {n} quotes…</source>
       <translation>正在读取 {n} 条报价…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="492" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="495" />
       <source>Pick a device in the table to see its quotes ({n} quotes stored).</source>
       <translation>在表格中选择一个设备以查看其报价（已存 {n} 条报价）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="495" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="498" />
       <source>Tick devices in the table to compare them and see their quotes ({n} quotes stored).</source>
       <translation>在表格中勾选要对比的设备，即可查看其报价（已存 {n} 条报价）。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="502" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="505" />
       <source>compared: {names}</source>
       <translation>对比：{names}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="506" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="509" />
       <source>{n} of {total} quotes</source>
       <translation>{n} / {total} 条报价</translation>
     </message>
@@ -7108,24 +7138,19 @@ Your data is safe. The details were written to {log}.</source>
       <translation>所选设备的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="567" />
-      <source>Price history: pick a device in the table.</source>
-      <translation>价格走势：请在表格中选择一个设备。</translation>
-    </message>
-    <message>
       <location filename="../../gpucompare/gui/quotes_view.py" line="57" />
       <source>All quotes</source>
       <translation>全部报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="572" />
-      <source>Price history of {name}: reading the quotes…</source>
-      <translation>{name} 的价格历史：正在读取报价…</translation>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="571" />
+      <source>Price history: pick a device in the table.</source>
+      <translation>价格走势：请在表格中选择一个设备。</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="578" />
-      <source>Price history of {name}: no purchase quotes yet.</source>
-      <translation>{name} 的价格走势：暂无采购报价。</translation>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="576" />
+      <source>Price history of {name}: reading the quotes…</source>
+      <translation>{name} 的价格历史：正在读取报价…</translation>
     </message>
     <message>
       <location filename="../../gpucompare/gui/quotes_view.py" line="58" />
@@ -7134,11 +7159,16 @@ Your data is safe. The details were written to {log}.</source>
     </message>
     <message>
       <location filename="../../gpucompare/gui/quotes_view.py" line="582" />
+      <source>Price history of {name}: no purchase quotes yet.</source>
+      <translation>{name} 的价格走势：暂无采购报价。</translation>
+    </message>
+    <message>
+      <location filename="../../gpucompare/gui/quotes_view.py" line="586" />
       <source>Price history of {name} ({cur} per device)</source>
       <translation>{name} 的价格走势（每卡 {cur}）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="585" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="589" />
       <source>万元</source>
       <translation>万元</translation>
     </message>
@@ -7148,82 +7178,82 @@ Your data is safe. The details were written to {log}.</source>
       <translation>待核对的报价</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="597" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="601" />
       <source>{n} other vendors</source>
       <translation>其他 {n} 家供应商</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="637" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="641" />
       <source>reference {date}</source>
       <translation>参考价 {date}</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="743" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="747" />
       <source>Choose the device…</source>
       <translation>选择设备…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="744" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="748" />
       <source>What it offers…</source>
       <translation>供货形式…</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="748" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="752" />
       <source>Unpin: back to the rule</source>
       <translation>取消固定：按规则选取</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="753" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="757" />
       <source>Price the device at this quote (pin)</source>
       <translation>按此报价为该设备定价（固定）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="758" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="762" />
       <source>Mark as checked</source>
       <translation>标记为已核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="761" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="765" />
       <source>Mark as unknown device</source>
       <translation>标记为未知设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="774" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="778" />
       <source>{n} quotes marked as checked</source>
       <translation>已将 {n} 条报价标记为已核对</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="790" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="794" />
       <source>What the quote offers</source>
       <translation>报价的供货形式</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="796" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="800" />
       <source>{model!r} is a</source>
       <translation>{model!r} 是</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="821" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="825" />
       <source>Remove import</source>
       <translation>删除导入</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="822" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="826" />
       <source>Remove import {what} and every quote or device it added?</source>
       <translation>删除导入 {what} 以及它添加的全部报价或设备？</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="826" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="830" />
       <source>Removed import #{id} ({n} rows)</source>
       <translation>已删除导入 #{id}（{n} 行）</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="842" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="851" />
       <source>Device for this quote</source>
       <translation>此报价对应的设备</translation>
     </message>
     <message>
-      <location filename="../../gpucompare/gui/quotes_view.py" line="851" />
+      <location filename="../../gpucompare/gui/quotes_view.py" line="860" />
       <source>Type part of a name</source>
       <translation>输入名称的一部分</translation>
     </message>
@@ -10900,6 +10930,10 @@ Your data is safe. The details were written to {log}.</source>
     <message>
       <source>Fastest: {name}, {days} days (band {low}–{high}) on {n:,} devices.</source>
       <translation type="obsolete">最快：{name}，{n:,} 个设备上 {days} 天（区间 {low}–{high}）。</translation>
+    </message>
+    <message>
+      <source>For my workload: the wall days of the workload chosen in the estimate panel on its cluster size, for every training device (the estimator's figure, its band in the estimate); hover a blank cell for why there is none.</source>
+      <translation type="obsolete">我的工作负载：在训练估算面板中所选工作负载及集群规模下，每种训练设备所需的墙钟天数（估算器的结果，区间见估算面板）；空白单元格悬停可查看原因。</translation>
     </message>
     <message>
       <source>Global batch {batch:,.0f} samples ({why}); at least {floor:g} per device (source: {source}).</source>
