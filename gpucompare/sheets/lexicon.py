@@ -266,6 +266,9 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "lot",
         "machine_suffix",
         "cooler",
+        # a board maker whose cooler lines are its name and then 'X' and their fans ('Inno3D X3'): the fans only
+        # right after that name
+        "cooler_line",
         # the cards one priced set holds, after its count ('8 pcs per set'): the devices per item
         "per_set",
     ),
