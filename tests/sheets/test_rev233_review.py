@@ -3,7 +3,10 @@ each tested on a sheet written here (none is a corpus file).
 
 - a maker's cooler line ('(Inno3D X3)') is its fans only right after the maker's name: the maker's name elsewhere
   ('4x Inno3D GeForce RTX 4090') stops no count of cards, and a cooler word before a count after the card's whole
-  name ('Gaming OC x2') is no cooler line."""
+  name ('Gaming OC x2') is no cooler line;
+- a sentence saying one currency's prices bear none of a country's tax ('in US$ (no Malaysian SST …)') is read as
+  'no Philippine VAT' is: by its word of none before the tax's word, any place's name between, never by one
+  country's name in the lexicon; 'no additional SST' names no place and says nothing of the kind."""
 
 import openpyxl
 
@@ -47,3 +50,31 @@ def test_a_makers_name_counts_no_fans_away_from_its_cooler_line(tmp_path):
     assert (got[5].device_id, got[5].units_per_item, got[5].price_min) == (RTX_5090, 1, 2690)
     # 'OC' ends the card's name; the 'x2' after it is two cards at 2,700 each, never one at 5,400
     assert (got[6].device_id, got[6].units_per_item, got[6].price_min) == (RTX_5090, 2, 2700)
+
+
+def _two_currencies(tmp_path, dollar_sentence):
+    return _sheet(
+        tmp_path,
+        "quotation.xlsx",
+        [
+            ["QUOTATION — Date: December 1, 2026"],
+            [
+                f"Option A — FOB Singapore, in US$ ({dollar_sentence}; buyer arranges freight). Option B — DDP Penang, in RM, exclusive of 8% SST."
+            ],
+            [],
+            ["Item", "Description", "Qty", "Unit Price US$ (FOB Singapore)", "Unit Price RM (DDP Penang)"],
+            [1, "NVIDIA L40S 48GB PCIe", 4, 8400, 39500],
+            [2, "NVIDIA GeForce RTX 5090 32GB", 6, 2900, 13600],
+        ],
+    )
+
+
+def test_each_currencys_sentence_says_no_tax_of_any_country(tmp_path):
+    for place in ("Malaysian SST", "local SST"):
+        p = analyse(_two_currencies(tmp_path, f"no {place}"), today=TODAY)
+        got = {(q.source_row, q.currency): q for q in p.rows}
+        assert sorted(got) == [(5, "MYR"), (5, "USD"), (6, "MYR"), (6, "USD")]
+        for r in (5, 6):
+            assert (got[r, "MYR"].tax, got[r, "MYR"].tax_rate) == ("excl", 0.08)
+            # the dollar prices bear no SST: never 'excl 8 %' from the ringgit sentence, and marked for a look
+            assert got[r, "USD"].tax != "excl" and got[r, "USD"].tax_rate is None and got[r, "USD"].needs_review

@@ -267,7 +267,7 @@ def _sentence_tax_clauses(text: str) -> tuple[dict[str, tuple[str, float | None,
         if code is None or tax_at is None or tax_at[1] < at or currency_in(sentence[end:])[0] not in (None, code):
             rest.append(sentence)
             continue
-        none = _has(("tax.none",), sentence)
+        none = says_no_tax(sentence)
         basis = "" if none else (tax_note(sentence) or _tax_words(sentence))
         if basis is None or code in scoped:
             rest.append(sentence)
@@ -343,6 +343,37 @@ def without_duties(text: str) -> str:
 
 def _has(concepts: tuple[str, ...], text: str) -> bool:
     return _finder(*concepts).search(text.lower()) is not None
+
+
+#: the word after a word saying none, up to the next word: a place's name ('no Philippine VAT')
+_PLACE_WORD = lx.compiled(r"\s+([^\W\d_][\w-]{0,23})(?=\s)")
+
+
+def says_no_tax(text: str) -> bool:
+    """Whether a note says no tax is charged on its prices ('No VAT applicable': `tax.none`), or says none of a tax
+    its word names right after a word of none, a place between or none ('no VAT', 'in US$ (no Philippine VAT …)',
+    'no Malaysian SST', 'no local GST': `tax.none_before`, the place a name or one of `tax.none_place`). Any
+    country's name reads as the Philippines' does; 'no additional VAT' is no such place. Linear: each word of none
+    looks at the 40 characters after it."""
+    low = text.lower()
+    if _finder("tax.none").search(low) is not None:
+        return True
+    cased = len(low) == len(text)  # (a capital is read only where lowering kept the places)
+    words = _finder("tax.word")
+    for _c, _s, e in _finder("tax.none_before").finditer(low):
+        after = low[e : e + 40]
+        tax = words.search(after)
+        if tax is None:
+            continue
+        if not after[: tax[1]].strip():
+            return True  # 'no VAT'
+        m = _PLACE_WORD.match(after)
+        if m is None or after[m.end() : tax[1]].strip():
+            continue  # more than one word between
+        named = cased and text[e + m.start(1)].isupper()
+        if named or _finder("tax.none_place").search(m.group(1)) is not None:
+            return True
+    return False
 
 
 #: the non-product lines a note's sentence may be about, each with its own tax: a rebate, freight, a service
@@ -507,7 +538,7 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
             scoped, general = currency_tax_clauses(vat_text)
             # (a sentence saying one currency's prices bear no tax, 'in US$ (no Philippine VAT)', is that
             # currency's, beside another currency's 'exclusive of 12% VAT': not the whole note's)
-            none = _has(("tax.none",), general if scoped else vat_text)
+            none = says_no_tax(general if scoped else vat_text)
             t = None if none else (tax_note(vat_text) or _tax_words(vat_text))
             if t is None and not none and scoped:
                 t = next((b for b, _r, _c in scoped.values() if b), None)  # (the whole note's words say no tax)
@@ -1533,7 +1564,7 @@ def _tax_words(text: str) -> str | None:
     """'excl' or 'incl' from a note's words ('zzgl. 19 % MwSt.', '以上价格含税', 'Prices incl. VAT'): exclusive
     words win."""
     low = text.lower()
-    if _finder("tax.none").search(low) is not None:
+    if says_no_tax(text):
         return None  # 'No VAT applicable', 'TVA non applicable': no tax is charged, the price is neither basis
     # the same words with the rate taken out: 'GST 9% applicable' says what 'GST applicable' says
     bare = " ".join(_rate_pattern().sub(" ", low).split())
