@@ -6,7 +6,10 @@ each tested on a sheet written here (none is a corpus file).
   name ('Gaming OC x2') is no cooler line;
 - a sentence saying one currency's prices bear none of a country's tax ('in US$ (no Malaysian SST …)') is read as
   'no Philippine VAT' is: by its word of none before the tax's word, any place's name between, never by one
-  country's name in the lexicon; 'no additional SST' names no place and says nothing of the kind."""
+  country's name in the lexicon; 'no additional SST' names no place and says nothing of the kind;
+- another period's name ends the validity its sentence gives only where it opens the sentence ('Vigencia del
+  contrato: … hasta el 31 de diciembre'): 'Payment 30 days from receipt of a valid invoice, prices valid until 31
+  December 2026' is the offer's validity."""
 
 import openpyxl
 
@@ -78,3 +81,30 @@ def test_each_currencys_sentence_says_no_tax_of_any_country(tmp_path):
             assert (got[r, "MYR"].tax, got[r, "MYR"].tax_rate) == ("excl", 0.08)
             # the dollar prices bear no SST: never 'excl 8 %' from the ringgit sentence, and marked for a look
             assert got[r, "USD"].tax != "excl" and got[r, "USD"].tax_rate is None and got[r, "USD"].needs_review
+
+
+def _noted(tmp_path, note):
+    return _sheet(
+        tmp_path,
+        "quotation.xlsx",
+        [
+            ["Quotation 2026-12-01"],
+            [note],
+            [],
+            ["Pos", "Description", "Qty", "Unit price (USD)"],
+            [1, "NVIDIA L40S 48GB PCIe", 2, 7900],
+            [2, "NVIDIA H100 NVL 94GB", 1, 26500],
+        ],
+    )
+
+
+def test_a_payment_terms_valid_invoice_ends_no_offers_validity(tmp_path):
+    note = "Payment 30 days from receipt of a valid invoice, prices valid until 31 December 2026"
+    p = analyse(_noted(tmp_path, note), today=TODAY)
+    assert [(q.source_row, q.valid_until) for q in p.rows] == [(5, "2026-12-31"), (6, "2026-12-31")]
+
+
+def test_a_contracts_term_opening_its_sentence_is_still_no_validity(tmp_path):
+    note = "Vigencia del contrato: a partir de la notificación del fallo y hasta el 31 de diciembre de 2026"
+    p = analyse(_noted(tmp_path, note), today=TODAY)
+    assert [q.valid_until for q in p.rows] == [None, None]

@@ -1540,9 +1540,16 @@ def tax_code_rate(v: str) -> float | None:
 def _validity_of_other_period(sentence: str) -> bool:
     """Whether a sentence opens with the name of another period that holds a validity word itself ('Vigencia del
     contrato', a contract's term: `date.other`): a date it ends with is that period's, not the offer's ('Payment
-    terms: 30 days, prices valid until …' names no such period: its validity stands)."""
+    terms: 30 days, prices valid until …' names no such period: its validity stands). Only where it opens the
+    sentence: a period's word further on ('Payment 30 days from receipt of a valid invoice, prices valid until …')
+    speaks of something inside the sentence, never of the date it ends with."""
     low = sentence.lower()
-    return any(_has(("date.valid",), low[s:e]) for _c, s, e in _finder("date.other").finditer(low))
+    got = _finder("date.other").search(low)
+    return (
+        got is not None
+        and not any(ch.isalnum() for ch in low[: got[1]])
+        and _has(("date.valid",), low[got[1] : got[2]])
+    )
 
 
 def _sentence_before(text: str, at: int) -> str:
