@@ -6,7 +6,9 @@ each tested on a sheet written here (none is a corpus file).
   name ('Gaming OC x2') is no cooler line;
 - a sentence saying one currency's prices bear none of a country's tax ('in US$ (no Malaysian SST …)') is read as
   'no Philippine VAT' is: by its word of none before the tax's word, any place's name between, never by one
-  country's name in the lexicon; 'no additional SST' names no place and says nothing of the kind;
+  country's name in the lexicon; 'no additional SST' names no place and says nothing of the kind; and only in a
+  sentence scoped to one currency: a whole note's 'No VAT for non-EU customers' never unsays its 'Prices exclude
+  VAT' (imp228's bare 'no vat' did: no basis, unmarked);
 - another period's name ends the validity its sentence gives only where it opens the sentence ('Vigencia del
   contrato: … hasta el 31 de diciembre'): 'Payment 30 days from receipt of a valid invoice, prices valid until 31
   December 2026' is the offer's validity."""
@@ -108,3 +110,24 @@ def test_a_contracts_term_opening_its_sentence_is_still_no_validity(tmp_path):
     note = "Vigencia del contrato: a partir de la notificación del fallo y hasta el 31 de diciembre de 2026"
     p = analyse(_noted(tmp_path, note), today=TODAY)
     assert [q.valid_until for q in p.rows] == [None, None]
+
+
+def test_a_notes_no_vat_for_some_buyers_keeps_its_stated_basis(tmp_path):
+    for note in (
+        "Prices exclude VAT. No VAT for non-EU customers.",
+        "Prices exclude VAT. No Irish VAT outside the EU.",
+    ):
+        p = _sheet(
+            tmp_path,
+            "quotation.xlsx",
+            [
+                ["Quotation 2026-12-01"],
+                [note],
+                [],
+                ["Pos", "Description", "Qty", "Unit price (EUR)"],
+                [1, "NVIDIA L40S 48GB PCIe", 2, 7900],
+                [2, "NVIDIA H100 NVL 94GB", 1, 26500],
+            ],
+        )
+        got = analyse(p, today=TODAY)
+        assert [(q.source_row, q.tax) for q in got.rows] == [(5, "excl"), (6, "excl")]

@@ -354,7 +354,9 @@ def says_no_tax(text: str) -> bool:
     its word names right after a word of none, a place between or none ('no VAT', 'in US$ (no Philippine VAT …)',
     'no Malaysian SST', 'no local GST': `tax.none_before`, the place a name or one of `tax.none_place`). Any
     country's name reads as the Philippines' does; 'no additional VAT' is no such place. Linear: each word of none
-    looks at the 40 characters after it."""
+    looks at the 40 characters after it. Read only of a sentence that names one currency's prices
+    (`_sentence_tax_clauses`): in a whole note ('Prices exclude VAT. No VAT for non-EU customers.') it would unsay the
+    note's stated basis."""
     low = text.lower()
     if _finder("tax.none").search(low) is not None:
         return True
@@ -538,7 +540,7 @@ def read_notes(cells, today: dt.date, usd: bool = False, day_first: bool = False
             scoped, general = currency_tax_clauses(vat_text)
             # (a sentence saying one currency's prices bear no tax, 'in US$ (no Philippine VAT)', is that
             # currency's, beside another currency's 'exclusive of 12% VAT': not the whole note's)
-            none = says_no_tax(general if scoped else vat_text)
+            none = _has(("tax.none",), general if scoped else vat_text)
             t = None if none else (tax_note(vat_text) or _tax_words(vat_text))
             if t is None and not none and scoped:
                 t = next((b for b, _r, _c in scoped.values() if b), None)  # (the whole note's words say no tax)
@@ -1571,7 +1573,7 @@ def _tax_words(text: str) -> str | None:
     """'excl' or 'incl' from a note's words ('zzgl. 19 % MwSt.', '以上价格含税', 'Prices incl. VAT'): exclusive
     words win."""
     low = text.lower()
-    if says_no_tax(text):
+    if _finder("tax.none").search(low) is not None:
         return None  # 'No VAT applicable', 'TVA non applicable': no tax is charged, the price is neither basis
     # the same words with the rate taken out: 'GST 9% applicable' says what 'GST applicable' says
     bare = " ".join(_rate_pattern().sub(" ", low).split())
