@@ -266,6 +266,9 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "lot",
         "machine_suffix",
         "cooler",
+        # a board maker whose cooler lines are its name and then 'X' and their fans ('Inno3D X3'): the fans only
+        # right after that name
+        "cooler_line",
         # the cards one priced set holds, after its count ('8 pcs per set'): the devices per item
         "per_set",
     ),
@@ -350,6 +353,10 @@ GROUPS: dict[str, tuple[str, ...] | None] = {
         "effective",
         "on_rent",
         "none",
+        # a word saying none of the tax named after it, a place's name between ('no Philippine VAT'), and the
+        # words of a place that are no names ('no local GST')
+        "none_before",
+        "none_place",
         # a sale taxed at a zero rate ('本案適用營業稅零稅率', 'zero-rated supply'): the price is without tax, at 0 %
         "zero_rate",
         # a verb whose object is the tax, a few words apart ('exclude Jersey GST', 'excluyen el IGIC canario')

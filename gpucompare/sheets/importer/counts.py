@@ -142,6 +142,10 @@ def _patterns() -> dict[str, re.Pattern]:
         "cooler_before": lx.compiled(rf"(?<![a-z])(?:{_alt('count.cooler')})\s?$", re.IGNORECASE)
         if _alt("count.cooler")
         else re.compile(r"(?!x)x"),
+        # a maker's cooler line right before its 'X3' ('Inno3D X3'); not a cooler word ('RTX 4090 OC x2' is two cards)
+        "cooler_line_before": lx.compiled(rf"(?<![a-z])(?:{_alt('count.cooler_line')})\s?$", re.IGNORECASE)
+        if _alt("count.cooler_line")
+        else re.compile(r"(?!x)x"),
     }
 
 
@@ -289,7 +293,7 @@ def units_in_text(model: str) -> int:
             p["cooler_after"].match(tail) or p["cooler_before"].search(head[max(0, m.start() - 24) : m.start()])
         ):
             continue  # 'VENTUS 3X OC', 'WINDFORCE 3X': the card's fans in its name, not three cards
-        if m.group(2) and n <= 3 and p["cooler_before"].search(head[max(0, m.start() - 24) : m.start()]):
+        if m.group(2) and n <= 3 and p["cooler_line_before"].search(head[max(0, m.start() - 24) : m.start()]):
             continue  # '(Inno3D X3)': the maker's cooler line named by its fans, not three cards
         if m.group(1) and p["component"].match(tail):
             continue  # '2x Intel Xeon', '32x 64GB DDR5', '8x 400G NIC': components, not accelerators

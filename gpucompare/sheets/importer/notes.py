@@ -267,7 +267,7 @@ def _sentence_tax_clauses(text: str) -> tuple[dict[str, tuple[str, float | None,
         if code is None or tax_at is None or tax_at[1] < at or currency_in(sentence[end:])[0] not in (None, code):
             rest.append(sentence)
             continue
-        none = _has(("tax.none",), sentence)
+        none = says_no_tax(sentence)
         basis = "" if none else (tax_note(sentence) or _tax_words(sentence))
         if basis is None or code in scoped:
             rest.append(sentence)
@@ -343,6 +343,39 @@ def without_duties(text: str) -> str:
 
 def _has(concepts: tuple[str, ...], text: str) -> bool:
     return _finder(*concepts).search(text.lower()) is not None
+
+
+#: the word after a word saying none, up to the next word: a place's name ('no Philippine VAT')
+_PLACE_WORD = lx.compiled(r"\s+([^\W\d_][\w-]{0,23})(?=\s)")
+
+
+def says_no_tax(text: str) -> bool:
+    """Whether a note says no tax is charged on its prices ('No VAT applicable': `tax.none`), or says none of a tax
+    its word names right after a word of none, a place between or none ('no VAT', 'in US$ (no Philippine VAT …)',
+    'no Malaysian SST', 'no local GST': `tax.none_before`, the place a name or one of `tax.none_place`). Any
+    country's name reads as the Philippines' does; 'no additional VAT' is no such place. Linear: each word of none
+    looks at the 40 characters after it. Read only of a sentence that names one currency's prices
+    (`_sentence_tax_clauses`): in a whole note ('Prices exclude VAT. No VAT for non-EU customers.') it would unsay the
+    note's stated basis."""
+    low = text.lower()
+    if _finder("tax.none").search(low) is not None:
+        return True
+    cased = len(low) == len(text)  # (a capital is read only where lowering kept the places)
+    words = _finder("tax.word")
+    for _c, _s, e in _finder("tax.none_before").finditer(low):
+        after = low[e : e + 40]
+        tax = words.search(after)
+        if tax is None:
+            continue
+        if not after[: tax[1]].strip():
+            return True  # 'no VAT'
+        m = _PLACE_WORD.match(after)
+        if m is None or after[m.end() : tax[1]].strip():
+            continue  # more than one word between
+        named = cased and text[e + m.start(1)].isupper()
+        if named or _finder("tax.none_place").search(m.group(1)) is not None:
+            return True
+    return False
 
 
 #: the non-product lines a note's sentence may be about, each with its own tax: a rebate, freight, a service
@@ -1509,9 +1542,16 @@ def tax_code_rate(v: str) -> float | None:
 def _validity_of_other_period(sentence: str) -> bool:
     """Whether a sentence opens with the name of another period that holds a validity word itself ('Vigencia del
     contrato', a contract's term: `date.other`): a date it ends with is that period's, not the offer's ('Payment
-    terms: 30 days, prices valid until …' names no such period: its validity stands)."""
+    terms: 30 days, prices valid until …' names no such period: its validity stands). Only where it opens the
+    sentence: a period's word further on ('Payment 30 days from receipt of a valid invoice, prices valid until …')
+    speaks of something inside the sentence, never of the date it ends with."""
     low = sentence.lower()
-    return any(_has(("date.valid",), low[s:e]) for _c, s, e in _finder("date.other").finditer(low))
+    got = _finder("date.other").search(low)
+    return (
+        got is not None
+        and not any(ch.isalnum() for ch in low[: got[1]])
+        and _has(("date.valid",), low[got[1] : got[2]])
+    )
 
 
 def _sentence_before(text: str, at: int) -> str:
