@@ -21,7 +21,6 @@ def _sheet(tmp_path, name, rows):
     return path
 
 
-@pytest.mark.xfail(strict=True, reason="imp234: not fixed yet, a month's cost alone is still read as a purchase")
 @pytest.mark.parametrize("head", ["Monthly cost (USD)", "Estimated monthly cost (USD)"])
 def test_a_monthly_cost_alone_is_a_monthly_rent_never_a_purchase(tmp_path, head):
     path = _sheet(
@@ -30,12 +29,16 @@ def test_a_monthly_cost_alone_is_a_monthly_rent_never_a_purchase(tmp_path, head)
         [
             ["Pricing calculator export"],
             ["Service", "Region", "Description", head],
-            ["Virtual Machines", "East US", "NVIDIA H100 80GB, 1 GPU", 5100.0],
-            ["Virtual Machines", "West Europe", "NVIDIA A100 80GB, 1 GPU", 2700.5],
+            ["Virtual Machines", "East US", "NVIDIA L40S 48GB, 1 GPU", 5110.0],
+            ["Virtual Machines", "West Europe", "NVIDIA RTX 6000 Ada 48GB, 1 GPU", 2920.0],
         ],
     )
     p = analyse(path, today=TODAY)
-    assert [q.price_kind for q in p.rows] == ["monthly", "monthly"]
+    # a cloud instance's month, read as a rent per month (as 'Monthly price (USD)' is): its hourly equivalent over
+    # 730 h, the period kept on the quote and said; never a purchase price of 5,110 USD
+    got = [(q.device_id, q.price_kind, q.rent_period, round(q.price_min, 2)) for q in p.rows]
+    assert got == [("nvidia-l40s", "hourly", "month", 7.0), ("nvidia-rtx-6000-ada", "hourly", "month", 4.0)]
+    assert all("/ 730 h" in " ".join(map(str, q.evidence)) for q in p.rows)
 
 
 def test_an_estimated_month_beside_the_hourly_rate_is_no_quote(tmp_path):

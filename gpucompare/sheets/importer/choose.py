@@ -638,7 +638,8 @@ def map_columns(texts: list[str], hidden: set[int]) -> tuple[dict[str, int], dic
         for c, t in enumerate(texts):
             m = match_header_cell(t) if t and c not in hidden else None
             roles = price_roles(t) if t else frozenset()
-            if m is not None and m.field == "price" and "cost" in roles and "discount" not in roles:
+            if m is not None and m.field == "price" and "cost" in roles and not roles & {"discount", "per_month"}:
+                # ('Monthly cost (USD)': a month's cost, read as a rent above, never a purchase price)
                 prices.append((c, "price", roles - {"cost"}))
                 break
     if any("standard" in r and "subsidised" not in r for _c, _f, r in prices):
@@ -816,7 +817,13 @@ def _period_columns(texts: list[str], hidden: set[int]) -> dict[int, str]:
     # where beside an hourly rate alone ('按量 | 包月 | 包年') it is a subscription, a committed term
     short = any(
         price_period(t) in ("day", "week") for c, t in enumerate(texts[:HEADER_SEARCH_COLS]) if t and c not in hidden
-    ) or not _rated(texts, hidden)  # a '包月' price alone is the rent per month
+    )
+    rated = _rated(texts, hidden)
+    short = short or not rated  # a '包月' price alone is the rent per month
+    # a cost or an estimate of a period with no rate beside it ('Monthly cost (USD)', 'Estimated monthly cost (USD)'
+    # alone, a cloud calculator's export) is that period's rent; beside a rate it is a cost price or a figure
+    # computed from the rate ('Est. monthly commit'), never a rent of its own
+    never = {"discount", "list", "lease"} | ({"cost", "fx"} if rated else set())
     for c, t in enumerate(texts):
         if c in hidden or not t:
             continue
@@ -832,7 +839,7 @@ def _period_columns(texts: list[str], hidden: set[int]) -> dict[int, str]:
         roles = price_roles(t)
         if _committed(t, roles) and not (short and term_months(t) is None):
             continue  # a committed-term rate, not a rental period's price
-        if roles & {"cost", "discount", "fx", "list", "lease"} or (f == "reserved_hourly" and period == "hour"):
+        if roles & never or (f == "reserved_hourly" and period == "hour"):
             continue  # a lease's monthly payment is its price, not a rent per month
         named = f in ("price", "hourly", "reserved_hourly", "period")
         alone = (m is None or m.level == 1) and period_alone(t)  # 'Monat' (no fuzzy 'montant'), 'Per week'
@@ -862,7 +869,9 @@ def _rental_columns(texts, columns, alt, periods, prices, conventions) -> tuple:
         if c != chosen and p != "hour":
             alt.setdefault(f"per_{p}", c)
     period = periods.get(chosen, "hour")
-    roles = price_roles(texts[chosen]) - {"per_month"} | ({f"period_{period}"} if period != "hour" else set())
+    roles = price_roles(texts[chosen]) - {"per_month", "cost", "fx"} | (
+        {f"period_{period}"} if period != "hour" else set()
+    )
     names = ", ".join(f"{column_letter(c)} ({texts[c]})" for c in sorted({*periods, chosen}))
     if period == "hour":
         conventions.append(
