@@ -839,7 +839,12 @@ def _period_columns(texts: list[str], hidden: set[int]) -> dict[int, str]:
         roles = price_roles(t)
         if _committed(t, roles) and not (short and term_months(t) is None):
             continue  # a committed-term rate, not a rental period's price
-        if roles & never or (f == "reserved_hourly" and period == "hour"):
+        if (
+            roles & never
+            or (f == "reserved_hourly" and period == "hour")
+            or (roles & {"cost", "fx"} and period == "hour")
+        ):
+            # ('折合（元/卡·时）': a purchase converted to a rate per card-hour, a figure of a cost sheet, no rent)
             continue  # a lease's monthly payment is its price, not a rent per month
         named = f in ("price", "hourly", "reserved_hourly", "period")
         alone = (m is None or m.level == 1) and period_alone(t)  # 'Monat' (no fuzzy 'montant'), 'Per week'
