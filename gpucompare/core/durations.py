@@ -101,10 +101,9 @@ def count_in(v, scale: float) -> str:
     if v is None or (isinstance(v, float) and not math.isfinite(v)):
         return "—"
     word = dict(_count_units()).get(scale)
-    if word is None:  # plain figures: '88,700', '14.1'
-        rounded = float(f"{float(v):.3g}")
-        return f"{rounded:,.0f}" if abs(rounded) >= 1000 else count_text(v)
     rounded = float(f"{float(v):.3g}")
+    if word is None:  # plain figures: '88,700', '14.1'
+        return f"{rounded:,.0f}" if abs(rounded) >= 1000 else count_text(v)
     return (sig_text(rounded / scale, 3) if is_chinese() else days_text(rounded / scale)) + word
 
 

@@ -378,8 +378,7 @@ def format_money_ends(low: float, high: float, currency: str, lang: str = "en", 
     by."""
     ends = [round_sig(float(v), digits) for v in (low, high)]
     scale = money_scale(ends, currency, lang, digits)
-    a, b = (format_money(v, currency, lang, digits, scale=scale) for v in ends)
-    return a, b
+    return tuple(format_money(v, currency, lang, digits, scale=scale) for v in ends)
 
 
 def format_money_range(low: float, high: float, currency: str, lang: str = "en", scale: float | None = None) -> str:
